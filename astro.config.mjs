@@ -1,0 +1,51 @@
+// @ts-check
+import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
+import tailwindcss from '@tailwindcss/vite';
+import { defineConfig, envField } from 'astro/config';
+import staticHost from './integrations/static-host.ts';
+import { pages, redirects } from './src/config/routes.ts';
+import { site } from './src/config/site.ts';
+
+const origin = process.env.SITE_ORIGIN ?? site.origin;
+
+/** Paths kept out of the sitemap: noindex pages of the table, and every redirect source. */
+/** @type {Set<string | null>} */
+const notIndexed = new Set(
+  Object.values(pages)
+    .filter((page) => 'noindex' in page && page.noindex && page.path)
+    .map((page) => page.path),
+);
+
+export default defineConfig({
+  site: origin,
+  output: 'static',
+  trailingSlash: 'ignore',
+  build: { format: 'directory' },
+  redirects: Object.fromEntries(
+    Object.entries(redirects).map(([from, to]) => [from, { status: 301, destination: to }]),
+  ),
+  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  integrations: [
+    react(),
+    sitemap({
+      filter: (url) => {
+        const path = new URL(url).pathname.replace(/\/$/, '') || '/';
+        return !notIndexed.has(path) && !(path in redirects) && !path.startsWith('/produtos/');
+      },
+    }),
+    staticHost({ redirects }),
+  ],
+  env: {
+    schema: {
+      PUBLIC_GTM_ID: envField.string({
+        context: 'client',
+        access: 'public',
+        default: 'GTM-5XK7QHP',
+      }),
+    },
+  },
+  vite: {
+    plugins: [tailwindcss()],
+  },
+});

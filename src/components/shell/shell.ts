@@ -1,0 +1,80 @@
+/**
+ * Behaviour of the shell's menus and intent buttons, in plain DOM code: no framework ships
+ * for the shell. One atom keeps the four menus mutually exclusive.
+ */
+import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../../stores/menu.ts';
+import { openDemo, openTrial } from '../../stores/overlays.ts';
+
+const MENU_IDS: readonly MenuId[] = ['products', 'verticals', 'resources', 'mobile'];
+
+function isMenuId(value: string | undefined): value is MenuId {
+  return MENU_IDS.includes(value as MenuId);
+}
+
+export function installMenus(doc: Document = document): void {
+  const triggers = [...doc.querySelectorAll<HTMLButtonElement>('[data-menu-trigger]')];
+  const panels = [...doc.querySelectorAll<HTMLElement>('[data-menu-panel]')];
+  const triggerOf = (id: MenuId) => triggers.find((t) => t.dataset.menuTrigger === id);
+  const panelOf = (id: MenuId) => panels.find((p) => p.dataset.menuPanel === id);
+
+  for (const trigger of triggers) {
+    trigger.addEventListener('click', () => {
+      if (isMenuId(trigger.dataset.menuTrigger)) toggleMenu(trigger.dataset.menuTrigger);
+    });
+    // ArrowDown on a closed trigger opens it and moves into the first item.
+    trigger.addEventListener('keydown', (event) => {
+      const id = trigger.dataset.menuTrigger;
+      if (event.key !== 'ArrowDown' || !isMenuId(id) || id === 'mobile') return;
+      event.preventDefault();
+      $openMenu.set(id);
+      panelOf(id)?.querySelector<HTMLElement>('a, button')?.focus();
+    });
+  }
+
+  $openMenu.subscribe((open) => {
+    for (const trigger of triggers) trigger.setAttribute('aria-expanded', String(trigger.dataset.menuTrigger === open));
+    for (const panel of panels) panel.hidden = panel.dataset.menuPanel !== open;
+  });
+
+  // A click outside the open menu and its trigger closes it.
+  doc.addEventListener('click', (event) => {
+    const open = $openMenu.get();
+    if (!open || !(event.target instanceof Element)) return;
+    if (event.target.closest(`[data-menu-panel="${open}"], [data-menu-trigger="${open}"]`)) return;
+    closeMenus();
+  });
+
+  // Escape closes and gives focus back to the trigger.
+  doc.addEventListener('keydown', (event) => {
+    const open = $openMenu.get();
+    if (event.key !== 'Escape' || !open) return;
+    closeMenus();
+    triggerOf(open)?.focus();
+  });
+
+  // Tabbing out of a desktop menu closes it, so a hidden item never keeps focus behind it.
+  for (const panel of panels) {
+    panel.addEventListener('focusout', (event) => {
+      const id = panel.dataset.menuPanel;
+      if (!isMenuId(id) || id === 'mobile' || $openMenu.get() !== id) return;
+      const next = event.relatedTarget;
+      if (next instanceof Node && (panel.contains(next) || triggerOf(id)?.contains(next))) return;
+      closeMenus();
+    });
+  }
+}
+
+/** Intent buttons anywhere on the page (data-action): the chat, demo and trial openers. */
+export function installIntentButtons(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
+    if (!button) return;
+    const { action, variant } = button.dataset;
+    // The chat opens through the global opener, "if present" (SPEC section 2).
+    if (action === 'chat') window.openChatbot?.();
+    else if (action === 'demo') openDemo();
+    else if (action === 'trial') openTrial(variant === 'mobile' ? 'mobile' : 'desktop');
+    else return;
+    closeMenus();
+  });
+}

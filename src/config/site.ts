@@ -1,0 +1,66 @@
+/**
+ * Company constants: the one place for names, contacts and external addresses.
+ * The spec hides the phone and e-mail as {phone} and {email}; these are realistic
+ * example values to be replaced by the real ones before launch.
+ */
+export interface Site {
+  name: string;
+  legalName: string;
+  group: string;
+  /** Production origin, no trailing slash. The build may override it with SITE_ORIGIN. */
+  origin: string;
+  foundedYear: number;
+  copyrightYear: number;
+  phone: { display: string; tel: string };
+  email: string;
+  /** E-mail shown as the example in the chat's e-mail step ('Ex: {email}'). */
+  exampleEmail: string;
+  whatsapp: { number: string; defaultText: string };
+  address: {
+    street: string;
+    district: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  social: { youtubePlaylist: string; linkedin: string; instagram: string };
+  defaultShareImage: string;
+  logo: string;
+}
+
+export const site: Site = {
+  name: 'GVP.Digital',
+  legalName: 'GVP Digital Tecnologia Ltda.',
+  group: 'Grupo GVP',
+  origin: 'https://www.gvp.digital',
+  foundedYear: 2002,
+  copyrightYear: 2024,
+  phone: { display: '(11) 4003-7150', tel: '+551140037150' },
+  email: 'contato@gvp.digital',
+  exampleEmail: 'voce@suaempresa.com.br',
+  whatsapp: {
+    number: '5511940037150',
+    defaultText: 'Olá! Gostaria de saber mais sobre a GVP.Digital.',
+  },
+  address: {
+    street: 'Av. Paulista, 1636, conj. 1504',
+    district: 'Bela Vista',
+    city: 'São Paulo',
+    region: 'SP',
+    postalCode: '01310-200',
+    country: 'BR',
+  },
+  social: {
+    youtubePlaylist: 'https://www.youtube.com/playlist?list=PLgvpdigitalnoticias',
+    linkedin: 'https://www.linkedin.com/company/gvp-digital',
+    instagram: 'https://www.instagram.com/gvp.digital',
+  },
+  defaultShareImage: '/og/gvp-digital.png',
+  logo: '/logo-gvp-digital.svg',
+};
+
+/** A WhatsApp click-to-chat link with a prefilled text (SPEC 7.17: the default asks about the company). */
+export function whatsappLink(text: string = site.whatsapp.defaultText): string {
+  return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(text)}`;
+}

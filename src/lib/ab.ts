@@ -1,0 +1,42 @@
+/**
+ * The pricingPageAB flag (SPEC sections 3 and 7.15): 'true' or 'false', chosen 50/50 on
+ * the first visit, kept in localStorage and reused later.
+ */
+export const AB_STORAGE_KEY = 'pricingPageAB';
+
+export type AbFlag = 'true' | 'false';
+
+type FlagStorage = Pick<Storage, 'getItem' | 'setItem'>;
+
+/** Reads the flag, choosing and storing it on the first visit. Works without storage. */
+export function pricingPageFlag(storage: FlagStorage | null, random: () => number = Math.random): AbFlag {
+  try {
+    const stored = storage?.getItem(AB_STORAGE_KEY);
+    if (stored === 'true' || stored === 'false') return stored;
+    const chosen: AbFlag = random() < 0.5 ? 'true' : 'false';
+    storage?.setItem(AB_STORAGE_KEY, chosen);
+    return chosen;
+  } catch {
+    // Storage can throw (privacy modes, quota); the visitor still gets a flag for this page.
+    return random() < 0.5 ? 'true' : 'false';
+  }
+}
+
+/** The text every lead payload carries (SPEC 7.15). */
+export function pricingPageAB(flag: string | null | undefined): string {
+  return flag === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada';
+}
+
+/** This browser's localStorage, or null where it is missing or blocked. */
+export function browserStorage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** The A/B text of this browser, for payload builders. */
+export function currentPricingPageAB(): string {
+  return pricingPageAB(pricingPageFlag(browserStorage()));
+}

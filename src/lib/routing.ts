@@ -1,0 +1,71 @@
+import { type PageEntry, type PageKey, pageAliases, pages } from '../config/routes.ts';
+import { site } from '../config/site.ts';
+
+/**
+ * The current section of the site, derived from the path (SPEC section 2):
+ * the root gives 'home', a path under /blog/ gives 'blog', otherwise the path
+ * without its leading slash (and without a trailing one).
+ */
+export function currentSection(pathname: string): string {
+  if (pathname === '/' || pathname === '') return 'home';
+  if (pathname.startsWith('/blog/')) return 'blog';
+  return pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+}
+
+/**
+ * Where navigating to a page key goes: aliases first (trial_agent -> /omni-agent),
+ * then the table, else '/{key}' as the spec's navigation rule says.
+ */
+export function pathForPageKey(key: string): string {
+  const alias = pageAliases[key];
+  if (alias) return alias;
+  const entry: PageEntry | undefined = (pages as Record<string, PageEntry>)[key];
+  if (entry?.path) return entry.path;
+  return `/${key}`;
+}
+
+/** 'GVP.Digital - {label}', or just 'GVP.Digital' without a label. */
+export function pageTitle(label: string | null | undefined): string {
+  return label ? `${site.name} - ${label}` : site.name;
+}
+
+/** Makes a site-relative path absolute with the given origin; absolute URLs pass through. */
+export function absoluteUrl(pathOrUrl: string, origin: string = site.origin): string {
+  if (/^https?:\/\//i.test(pathOrUrl)) return pathOrUrl;
+  return new URL(pathOrUrl.startsWith('/') ? pathOrUrl : `/${pathOrUrl}`, origin).href;
+}
+
+/** The canonical URL of a path: no trailing slash except the root. */
+export function canonicalUrl(pathname: string, origin: string = site.origin): string {
+  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  return absoluteUrl(clean === '/home' ? '/' : clean, origin);
+}
+
+export interface PageMeta {
+  title: string;
+  description: string;
+  canonical: string;
+  image: string;
+  noindex: boolean;
+}
+
+/** Metadata of a page entry; the share image falls back to the site's default. */
+export function metaForEntry(entry: PageEntry, pathname: string, origin: string = site.origin): PageMeta {
+  return {
+    title: pageTitle(entry.label),
+    description: entry.description,
+    canonical: canonicalUrl(pathname, origin),
+    image: absoluteUrl(entry.image ?? site.defaultShareImage, origin),
+    noindex: entry.noindex ?? false,
+  };
+}
+
+/** The table's entry for a path; unknown paths use the home entry (SPEC section 2, Metadata). */
+export function entryForPath(pathname: string): { key: PageKey; entry: PageEntry } {
+  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
+  const target = clean === '/home' ? '/' : clean;
+  for (const [key, entry] of Object.entries(pages) as [PageKey, PageEntry][]) {
+    if (entry.path === target) return { key, entry };
+  }
+  return { key: 'home', entry: pages.home };
+}

@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
+import {
+  absoluteUrl,
+  canonicalUrl,
+  currentSection,
+  entryForPath,
+  metaForEntry,
+  pageTitle,
+  pathForPageKey,
+} from '../../src/lib/routing.ts';
+
+describe('currentSection (SPEC section 2)', () => {
+  it.each([
+    ['/', 'home'],
+    ['/blog', 'blog'],
+    ['/blog/', 'blog'],
+    ['/blog/como-reduzir-filas', 'blog'],
+    ['/about', 'about'],
+    ['/omni-zap/', 'omni-zap'],
+    ['/verticals/varejo', 'verticals/varejo'],
+  ])('%s is the section %s', (path, section) => {
+    expect(currentSection(path)).toBe(section);
+  });
+});
+
+describe('pathForPageKey', () => {
+  it('sends trial_agent to /omni-agent', () => {
+    expect(pathForPageKey('trial_agent')).toBe('/omni-agent');
+  });
+  it('sends home to the root and blog to /blog', () => {
+    expect(pathForPageKey('home')).toBe('/');
+    expect(pathForPageKey('blog')).toBe('/blog');
+  });
+  it('falls back to /{page} for keys outside the table', () => {
+    expect(pathForPageKey('omni-zap')).toBe('/omni-zap');
+  });
+});
+
+describe('metadata', () => {
+  it("titles pages 'GVP.Digital - {label}' and the home page 'GVP.Digital'", () => {
+    expect(pageTitle('Contato')).toBe('GVP.Digital - Contato');
+    expect(pageTitle(null)).toBe('GVP.Digital');
+    expect(metaForEntry(pages.home, '/').title).toBe('GVP.Digital');
+    expect(metaForEntry(pages.about, '/about').title).toBe('GVP.Digital - A GVP.digital');
+  });
+
+  it('makes a relative share image absolute with the site origin', () => {
+    expect(absoluteUrl('/og/x.png', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/og/x.png');
+    expect(absoluteUrl('og/x.png', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/og/x.png');
+    expect(absoluteUrl('https://cdn.exemplo.com/a.png', 'https://exemplo.com.br')).toBe('https://cdn.exemplo.com/a.png');
+    expect(metaForEntry(pages.contact, '/contact', 'https://exemplo.com.br').image).toBe(
+      'https://exemplo.com.br/og/gvp-digital.png',
+    );
+  });
+
+  it('gives /home the root canonical and drops trailing slashes', () => {
+    expect(canonicalUrl('/home', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/');
+    expect(canonicalUrl('/home/', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/');
+    expect(canonicalUrl('/about/', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/about');
+  });
+
+  it('uses the home metadata for unknown paths', () => {
+    expect(entryForPath('/nao-existe').key).toBe('home');
+    expect(entryForPath('/contact/').key).toBe('contact');
+    expect(entryForPath('/home').key).toBe('home');
+  });
+
+  it('describes the home page as the intelligent relationship hub and parceiros with commissions up to 50%', () => {
+    expect(pages.home.description).toContain('central de relacionamento inteligente');
+    expect(pages.parceiros.description).toMatch(/comiss(ão|ões) de até 50%/);
+  });
+
+  it('keeps every description within search-engine limits', () => {
+    for (const [key, entry] of Object.entries(pages) as [string, PageEntry][]) {
+      expect(entry.description.length, key).toBeGreaterThanOrEqual(50);
+      expect(entry.description.length, key).toBeLessThanOrEqual(160);
+    }
+  });
+
+  it('marks the not-found pages noindex', () => {
+    expect(metaForEntry(pages.notFound, '/404').noindex).toBe(true);
+    expect(metaForEntry(pages.pricing, '/pricing').noindex).toBe(true);
+    expect(metaForEntry(pages.about, '/about').noindex).toBe(false);
+  });
+});
+
+describe('redirects (SPEC section 2, Routes)', () => {
+  it('sends each old /produtos/{name} path to /{name}', () => {
+    const names = ['ura-inteligente', 'omni-agent', 'omni-talk', 'omni-zap', 'omni-ticket', 'omni-survey', 'omni-crm'];
+    for (const name of names) expect(redirects[`/produtos/${name}`]).toBe(`/${name}`);
+    expect(Object.keys(redirects).filter((from) => from.startsWith('/produtos/'))).toHaveLength(names.length);
+  });
+  it('sends /trial_agent to /omni-agent', () => {
+    expect(redirects['/trial_agent']).toBe('/omni-agent');
+  });
+});
