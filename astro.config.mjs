@@ -20,8 +20,9 @@ const notIndexed = new Set(
 export default defineConfig({
   site: origin,
   output: 'static',
-  trailingSlash: 'ignore',
-  build: { format: 'directory' },
+  // One URL per page, without a trailing slash: sitemap, canonical and server agree.
+  trailingSlash: 'never',
+  build: { format: 'file' },
   redirects: Object.fromEntries(
     Object.entries(redirects).map(([from, to]) => [from, { status: 301, destination: to }]),
   ),
@@ -31,10 +32,12 @@ export default defineConfig({
     sitemap({
       filter: (url) => {
         const path = new URL(url).pathname.replace(/\/$/, '') || '/';
-        return !notIndexed.has(path) && !(path in redirects) && !path.startsWith('/produtos/');
+        // '/home' is the same page as the root, whose URL is the canonical one.
+        return path !== '/home' && !notIndexed.has(path) && !(path in redirects) && !path.startsWith('/produtos/');
       },
     }),
-    staticHost({ redirects }),
+    // Articles published after the build open in the blog's client view.
+    staticHost({ redirects, rewrites: { '/blog/*': '/blog/artigo' } }),
   ],
   env: {
     schema: {

@@ -36,9 +36,18 @@ export function siteRoutes(distDir: string): Hono {
     await next();
   });
 
+  // One URL per page: '/about/' answers with a permanent redirect to '/about'.
+  app.use('*', async (c, next) => {
+    const { pathname, search } = new URL(c.req.url);
+    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    await next();
+  });
+
   const staticFiles = serveStatic({
     root: distDir,
     precompressed: true,
+    // Pages are built as '/about.html' and served at '/about'.
+    rewriteRequestPath: (path) => (path === '/' || /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`),
     onFound: (path, c) => {
       c.header('Cache-Control', cacheControl(path));
       c.header('Vary', 'Accept-Encoding');
@@ -52,7 +61,7 @@ export function siteRoutes(distDir: string): Hono {
     if (rule?.status !== 200) return next();
     return serveStatic({
       root: distDir,
-      path: join(rule.to, rule.to.endsWith('.html') ? '' : 'index.html'),
+      path: rule.to.endsWith('.html') ? rule.to : `${rule.to}.html`,
       precompressed: true,
       onFound: (_path, ctx) => {
         ctx.header('Cache-Control', 'public, max-age=0, must-revalidate');

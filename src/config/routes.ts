@@ -102,6 +102,14 @@ export const pages = {
     description:
       'Soluções de atendimento com IA para call center, e-commerce, financeiras, indústrias, cosméticos, varejo, hotelaria e serviços.',
   },
+  /** The client view that opens articles published after the build (issue: blog). */
+  blogArticleView: {
+    path: '/blog/artigo',
+    label: 'Blog',
+    description:
+      'Artigos sobre automação, estratégia, tecnologia, gestão e CRM para quem lidera atendimento e vendas.',
+    noindex: true,
+  },
   notFound: {
     path: '/404',
     label: 'Página não encontrada',

@@ -2,14 +2,24 @@ import { type PageEntry, type PageKey, pageAliases, pages } from '../config/rout
 import { site } from '../config/site.ts';
 
 /**
+ * The one URL path of a page: no '.html' (pages are built as files), no '/index', no
+ * trailing slash, and '/home' is the root.
+ */
+export function normalisePath(pathname: string): string {
+  const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  return clean === '' || clean === '/home' ? '/' : clean;
+}
+
+/**
  * The current section of the site, derived from the path (SPEC section 2):
  * the root gives 'home', a path under /blog/ gives 'blog', otherwise the path
  * without its leading slash (and without a trailing one).
  */
 export function currentSection(pathname: string): string {
-  if (pathname === '/' || pathname === '') return 'home';
-  if (pathname.startsWith('/blog/')) return 'blog';
-  return pathname.replace(/^\/+/, '').replace(/\/+$/, '');
+  const path = normalisePath(pathname);
+  if (path === '/') return 'home';
+  if (path.startsWith('/blog/')) return 'blog';
+  return path.slice(1);
 }
 
 /**
@@ -37,8 +47,7 @@ export function absoluteUrl(pathOrUrl: string, origin: string = site.origin): st
 
 /** The canonical URL of a path: no trailing slash except the root. */
 export function canonicalUrl(pathname: string, origin: string = site.origin): string {
-  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  return absoluteUrl(clean === '/home' ? '/' : clean, origin);
+  return absoluteUrl(normalisePath(pathname), origin);
 }
 
 export interface PageMeta {
@@ -62,8 +71,7 @@ export function metaForEntry(entry: PageEntry, pathname: string, origin: string 
 
 /** The table's entry for a path; unknown paths use the home entry (SPEC section 2, Metadata). */
 export function entryForPath(pathname: string): { key: PageKey; entry: PageEntry } {
-  const clean = pathname === '/' ? '/' : pathname.replace(/\/+$/, '');
-  const target = clean === '/home' ? '/' : clean;
+  const target = normalisePath(pathname);
   for (const [key, entry] of Object.entries(pages) as [PageKey, PageEntry][]) {
     if (entry.path === target) return { key, entry };
   }

@@ -19,6 +19,9 @@ describe('currentSection (SPEC section 2)', () => {
     ['/about', 'about'],
     ['/omni-zap/', 'omni-zap'],
     ['/verticals/varejo', 'verticals/varejo'],
+    ['/about.html', 'about'],
+    ['/index.html', 'home'],
+    ['/home', 'home'],
   ])('%s is the section %s', (path, section) => {
     expect(currentSection(path)).toBe(section);
   });
@@ -58,6 +61,9 @@ describe('metadata', () => {
     expect(canonicalUrl('/home', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/');
     expect(canonicalUrl('/home/', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/');
     expect(canonicalUrl('/about/', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/about');
+    expect(canonicalUrl('/about.html', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/about');
+    expect(canonicalUrl('/home.html', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/');
+    expect(canonicalUrl('/verticals/index.html', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/verticals');
   });
 
   it('uses the home metadata for unknown paths', () => {

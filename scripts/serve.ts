@@ -1,0 +1,45 @@
+/**
+ * Starts the built site with server/main.ts on a free port for the scripts (shots,
+ * bench) and stops it afterwards.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+export interface RunningSite {
+  url: string;
+  stop: () => void;
+}
+
+export async function startSite(port = 4410): Promise<RunningSite> {
+  if (!existsSync('dist/index.html')) throw new Error('No built site: run "npm run build" first.');
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/scripts' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 15_000;
+  for (;;) {
+    try {
+      if ((await fetch(`${url}/`)).ok) break;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) {
+      child.kill();
+      throw new Error(`The site did not start on ${url}.`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return { url, stop: () => child.kill() };
+}
+
+/** Every path of the built sitemap. */
+export async function sitemapPaths(url: string): Promise<string[]> {
+  const index = await (await fetch(`${url}/sitemap-index.xml`)).text();
+  const paths: string[] = [];
+  for (const [, loc] of index.matchAll(/<loc>([^<]+)<\/loc>/g)) {
+    const xml = await (await fetch(`${url}${new URL(loc ?? '').pathname}`)).text();
+    for (const [, page] of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(page ?? '').pathname);
+  }
+  return paths;
+}

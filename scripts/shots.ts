@@ -1,0 +1,31 @@
+/**
+ * `npm run shots`: screenshots of every route at 390 px and 1280 px into shots/.
+ * Usage: npm run shots [-- /path /other-path]   (default: every sitemap page, /pricing and a 404)
+ */
+import { mkdirSync } from 'node:fs';
+import { chromium } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
+import { sitemapPaths, startSite } from './serve.ts';
+
+const WIDTHS = [390, 1280] as const;
+const site = await startSite(4411);
+try {
+  const requested = process.argv.slice(2);
+  const paths = requested.length ? requested : [...(await sitemapPaths(site.url)), '/pricing', '/pagina-inexistente'];
+  mkdirSync('shots', { recursive: true });
+  const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+  for (const width of WIDTHS) {
+    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, locale: 'pt-BR' });
+    const page = await context.newPage();
+    for (const path of paths) {
+      await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
+      await page.screenshot({ path: `shots/${name}-${width}.png`, fullPage: true });
+    }
+    await context.close();
+  }
+  await browser.close();
+  console.log(`${paths.length * WIDTHS.length} screenshots in shots/`);
+} finally {
+  site.stop();
+}

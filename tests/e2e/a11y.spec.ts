@@ -1,0 +1,45 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { sitemapPaths } from './helpers.ts';
+
+/** WCAG 2.2 AA, as the issues require. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+
+test('axe finds no WCAG 2.2 AA violation on any page of the sitemap, nor on the not-found page', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const paths = [...(await sitemapPaths(request)), '/pagina-que-nao-existe'];
+  expect(paths.length).toBeGreaterThan(30);
+  const failures: string[] = [];
+  for (const path of paths) {
+    await page.goto(path);
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    for (const v of violations) {
+      failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});
+
+test.describe('with menus open', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+  test('axe finds no violation with the products mega menu open', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-menu-trigger="products"]').click();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test.describe('mobile', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+  test('axe finds no violation with the mobile menu open and a group expanded', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('[data-menu-trigger="mobile"]').click();
+    await page.locator('#menu-mobile summary', { hasText: 'Produtos' }).click();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -1,0 +1,59 @@
+import type { APIRequestContext } from '@playwright/test';
+
+/** The routes of SPEC section 2 with the document title each must have. */
+export const specRoutes: [path: string, title: string][] = [
+  ['/', 'GVP.Digital'],
+  ['/home', 'GVP.Digital'],
+  ['/about', 'GVP.Digital - A GVP.digital'],
+  ['/products', 'GVP.Digital - Produtos'],
+  ['/pricing', 'GVP.Digital - Preços'],
+  ['/roi-calculator', 'GVP.Digital - Calculadora de ROI'],
+  ['/geeduka', 'GVP.Digital - Geeduka'],
+  ['/contact', 'GVP.Digital - Contato'],
+  ['/communities', 'GVP.Digital - Comunidades'],
+  ['/blog', 'GVP.Digital - Blog'],
+  ['/blog/um-artigo-publicado-depois', 'GVP.Digital - Blog'],
+  ['/podcasts', 'GVP.Digital - Podcasts'],
+  ['/gvpvszendesk', 'GVP.Digital - GVP.Digital vs Zendesk'],
+  ['/privacy', 'GVP.Digital - Política de Privacidade'],
+  ['/ura-inteligente', 'GVP.Digital - URA Inteligente'],
+  ['/omni-talk', 'GVP.Digital - Omni Talk'],
+  ['/omni-ticket', 'GVP.Digital - Omni Ticket'],
+  ['/omni-crm', 'GVP.Digital - Omni CRM'],
+  ['/omni-survey', 'GVP.Digital - Omni Survey'],
+  ['/omni-zap', 'GVP.Digital - Omni Zap'],
+  ['/omni-agent', 'GVP.Digital - Omni Agent'],
+  ['/omni-mail', 'GVP.Digital - Omni Mail'],
+  ['/omni-voice', 'GVP.Digital - Omni Voice'],
+  ['/omni-sales', 'GVP.Digital - Omni Sales'],
+  ['/parceiros', 'GVP.Digital - Seja um Parceiro'],
+  ['/verticals', 'GVP.Digital - Soluções por Setor'],
+  ['/verticals/callcenter', 'GVP.Digital - Call Center'],
+  ['/verticals/ecommerce', 'GVP.Digital - E-commerce'],
+  ['/verticals/financeira', 'GVP.Digital - Financeira'],
+  ['/verticals/industrias', 'GVP.Digital - Indústrias'],
+  ['/verticals/cosmeticos', 'GVP.Digital - Cosméticos'],
+  ['/verticals/varejo', 'GVP.Digital - Varejo'],
+  ['/verticals/hotelaria', 'GVP.Digital - Hotelaria'],
+  ['/verticals/servicos', 'GVP.Digital - Serviços'],
+];
+
+/** The site origin the build used (canonical and share-image URLs start with it). */
+export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://www.gvp.digital';
+
+/** Every path listed in the built sitemap. */
+export async function sitemapPaths(request: APIRequestContext): Promise<string[]> {
+  const index = await (await request.get('/sitemap-index.xml')).text();
+  const sitemaps = [...index.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const paths: string[] = [];
+  for (const sitemap of sitemaps) {
+    const xml = await (await request.get(sitemap)).text();
+    for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1] ?? '').pathname);
+  }
+  return paths;
+}
+
+/** Reads one attribute of the first tag matching a selector-ish regex from raw HTML. */
+export function headValue(html: string, pattern: RegExp): string | undefined {
+  return html.match(pattern)?.[1];
+}

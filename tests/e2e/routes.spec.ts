@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { headValue, SITE_ORIGIN, specRoutes } from './helpers.ts';
+
+test.describe('every route of SPEC section 2', () => {
+  for (const [path, title] of specRoutes) {
+    test(`${path} answers 200 with its title, canonical and absolute share image`, async ({ request }) => {
+      const response = await request.get(path, { maxRedirects: 0 });
+      expect(response.status()).toBe(200);
+      expect(response.headers()['content-type']).toContain('text/html');
+      const html = await response.text();
+      expect(headValue(html, /<html lang="([^"]+)"/)).toBe('pt-BR');
+      expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe(title);
+      const canonical = headValue(html, /<link rel="canonical" href="([^"]+)"/);
+      const expectedCanonical = path === '/home' || path === '/' ? `${SITE_ORIGIN}/` : `${SITE_ORIGIN}${path}`;
+      // Client-view article slugs point at the blog; every other page at itself.
+      expect(canonical).toBe(path.startsWith('/blog/') ? `${SITE_ORIGIN}/blog` : expectedCanonical);
+      expect(headValue(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(/^https:\/\/[^/]+\/.+\.png$/);
+      expect(headValue(html, /<meta name="twitter:image" content="([^"]+)"/)).toMatch(/^https:\/\//);
+      expect(headValue(html, /<meta name="description" content="([^"]{50,})"/)).toBeTruthy();
+      expect(html).toContain('"@type":"Organization"');
+    });
+  }
+
+  test('the home page description and the partners commission are in the metadata', async ({ request }) => {
+    const home = await (await request.get('/')).text();
+    expect(headValue(home, /<meta name="description" content="([^"]+)"/)).toContain('central de relacionamento inteligente');
+    const partners = await (await request.get('/parceiros')).text();
+    expect(headValue(partners, /<meta name="description" content="([^"]+)"/)).toContain('até 50%');
+  });
+});
+
+test('/pricing shows the not-found message and a way home', async ({ page }) => {
+  await page.goto('/pricing');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  await expect(page.getByText('A página que você está procurando não está disponível.')).toBeVisible();
+  await page.getByRole('link', { name: 'Voltar para Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('an unknown path answers 404 with the home metadata, noindex', async ({ request, page }) => {
+  const response = await request.get('/esta-pagina-nao-existe');
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe('GVP.Digital');
+  expect(headValue(html, /<meta name="description" content="([^"]+)"/)).toContain('central de relacionamento inteligente');
+  expect(html).toContain('<meta name="robots" content="noindex, follow">');
+  await page.goto('/outra/pagina/inexistente');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+});
+
+test.describe('redirects answer 301', () => {
+  const names = ['ura-inteligente', 'omni-agent', 'omni-talk', 'omni-zap', 'omni-ticket', 'omni-survey', 'omni-crm'];
+  for (const name of names) {
+    for (const from of [`/produtos/${name}`, `/produtos/${name}/`]) {
+      test(`${from} -> /${name}`, async ({ request }) => {
+        const response = await request.get(from, { maxRedirects: 0 });
+        expect(response.status()).toBe(301);
+        expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe(`/${name}`);
+      });
+    }
+  }
+  test('/trial_agent -> /omni-agent', async ({ request }) => {
+    const response = await request.get('/trial_agent', { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(new URL(response.headers().location ?? '', 'http://x').pathname).toBe('/omni-agent');
+  });
+});
+
+test('the static host files exist: _redirects, robots.txt naming the sitemap, a sitemap without not-found pages', async ({
+  request,
+}) => {
+  const redirects = readFileSync('dist/_redirects', 'utf8');
+  expect(redirects).toContain('/produtos/omni-crm /omni-crm 301');
+  expect(redirects).toContain('/blog/* /blog/artigo 200');
+  expect((await request.get('/_redirects')).status()).toBe(404);
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toContain(`Sitemap: ${SITE_ORIGIN}/sitemap-index.xml`);
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/omni-zap</loc>`);
+  expect(sitemap).toContain(`<loc>${SITE_ORIGIN}/</loc>`);
+  expect(sitemap).not.toContain('/404');
+  expect(sitemap).not.toContain('/home<');
+  expect(sitemap).not.toContain('/pricing');
+  expect(sitemap).not.toContain('/produtos/');
+  expect(sitemap).not.toContain('/blog/artigo');
+});
+
+test('a path with a trailing slash redirects to the one URL of the page', async ({ request }) => {
+  const response = await request.get('/about/?utm_source=x', { maxRedirects: 0 });
+  expect(response.status()).toBe(301);
+  expect(response.headers().location).toMatch(/\/about\?utm_source=x$/);
+});
+
+test('fingerprinted assets are cached for a year, pages revalidate', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = headValue(html, /(\/_astro\/[^"]+\.css)/);
+  expect(asset).toBeTruthy();
+  const css = await request.get(asset ?? '');
+  expect(css.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+  expect(css.headers()['content-type']).toContain('text/css');
+  const page = await request.get('/about');
+  expect(page.headers()['cache-control']).toContain('must-revalidate');
+});

@@ -1,0 +1,163 @@
+import { expect, type Page, test } from '@playwright/test';
+
+const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
+const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${id}"]`);
+
+test.describe('desktop header', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('lists the spec links, the ten products with taglines, the sectors and the resources', async ({ page }) => {
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Principal' });
+    for (const name of ['Home', 'A GVP.digital', 'Parceiros', 'Contato']) {
+      await expect(nav.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: /GVP.Digital, página inicial/ }).first()).toHaveAttribute('href', '/');
+    await trigger(page, 'products').click();
+    const products = panel(page, 'products');
+    await expect(products).toBeVisible();
+    const names = ['URA Inteligente', 'Omni Talk', 'Omni Zap', 'Omni Ticket', 'Omni Agent', 'Omni CRM', 'Omni Survey', 'Omni Mail', 'Omni Voice', 'Omni Sales'];
+    const items = products.locator('li a');
+    await expect(items).toHaveCount(10);
+    for (const [i, name] of names.entries()) {
+      await expect(items.nth(i).locator('span').first()).toHaveText(name);
+      await expect(items.nth(i).locator('span').nth(1)).not.toBeEmpty();
+    }
+    expect((await products.boundingBox())?.width).toBe(650);
+
+    await trigger(page, 'verticals').click();
+    await expect(panel(page, 'verticals').getByRole('link')).toHaveText([
+      'Call Center', 'E-commerce', 'Financeira', 'Indústrias', 'Cosméticos', 'Varejo', 'Hotelaria', 'Serviços', 'Ver Todas',
+    ]);
+    await trigger(page, 'resources').click();
+    await expect(panel(page, 'resources').getByRole('link')).toHaveText([
+      'Calculadora de ROI', 'Blog', 'Geeduka', 'Podcasts', 'Comunidades',
+    ]);
+    const whatsapp = page.getByRole('banner').getByRole('link', { name: /WhatsApp/ });
+    await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Ol%C3%A1/);
+    await expect(whatsapp).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' })).toBeVisible();
+  });
+
+  test('menus are mutually exclusive by mouse; a click outside closes them', async ({ page }) => {
+    await page.goto('/about');
+    await trigger(page, 'products').click();
+    await expect(trigger(page, 'products')).toHaveAttribute('aria-expanded', 'true');
+    await trigger(page, 'verticals').click();
+    await expect(panel(page, 'products')).toBeHidden();
+    await expect(panel(page, 'verticals')).toBeVisible();
+    await expect(trigger(page, 'products')).toHaveAttribute('aria-expanded', 'false');
+    await trigger(page, 'resources').click();
+    await expect(panel(page, 'verticals')).toBeHidden();
+    await expect(panel(page, 'resources')).toBeVisible();
+    await page.locator('main').click({ position: { x: 10, y: 300 } });
+    await expect(panel(page, 'resources')).toBeHidden();
+  });
+
+  test('menus open by keyboard, stay exclusive, and Escape closes them with focus back on the trigger', async ({ page }) => {
+    await page.goto('/contact');
+    await trigger(page, 'products').focus();
+    await page.keyboard.press('Enter');
+    await expect(panel(page, 'products')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(panel(page, 'products')).toBeHidden();
+    await expect(trigger(page, 'products')).toBeFocused();
+
+    await trigger(page, 'verticals').focus();
+    await page.keyboard.press('ArrowDown');
+    await expect(panel(page, 'verticals')).toBeVisible();
+    await expect(panel(page, 'verticals').getByRole('link', { name: 'Call Center' })).toBeFocused();
+    await trigger(page, 'resources').focus();
+    await page.keyboard.press('Space');
+    await expect(panel(page, 'verticals')).toBeHidden();
+    await expect(panel(page, 'resources')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(trigger(page, 'resources')).toBeFocused();
+    await expect(panel(page, 'resources')).toBeHidden();
+  });
+
+  test('the current section is highlighted', async ({ page }) => {
+    await page.goto('/omni-zap');
+    await expect(trigger(page, 'products')).toHaveClass(/text-brand-700/);
+    await trigger(page, 'products').click();
+    await expect(panel(page, 'products').getByRole('link', { name: /Omni Zap/ })).toHaveAttribute('aria-current', 'page');
+    await page.goto('/contact');
+    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contato' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  test('the footer has the spec links, contacts and claims', async ({ page }) => {
+    await page.goto('/');
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('navigation').getByRole('link')).toHaveText([
+      'Home', 'A GVP.digital', 'Soluções', 'Produtos', 'Política de Privacidade',
+    ]);
+    await expect(footer.getByRole('link', { name: /^\(\d{2}\) \d{4}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+55\d+$/);
+    await expect(footer.getByRole('link', { name: /@gvp\.digital/ })).toHaveAttribute('href', /^mailto:/);
+    await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
+    await expect(footer).toContainText('© 2024');
+    await expect(footer).toContainText('mais de 20 anos');
+    await expect(footer).toContainText('suporte 100% nacional');
+    await expect(footer).toContainText('Grupo GVP');
+  });
+});
+
+test.describe('mobile menu at 390 px', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('opens with the groups collapsed, a phone link and the two calls to action, and closes', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('navigation', { name: 'Principal' })).toBeHidden();
+    const burger = trigger(page, 'mobile');
+    await burger.click();
+    const menu = panel(page, 'mobile');
+    await expect(menu).toBeVisible();
+    await expect(burger).toHaveAttribute('aria-expanded', 'true');
+    const maxHeight = await menu.evaluate((el) => Number.parseFloat(getComputedStyle(el).maxHeight));
+    expect(maxHeight).toBeCloseTo(844 * 0.85, 0);
+
+    const productsGroup = menu.locator('summary', { hasText: 'Produtos' });
+    await expect(menu.getByRole('link', { name: 'Omni Zap' })).toBeHidden();
+    await productsGroup.click();
+    await expect(menu.getByRole('link', { name: 'Omni Zap' })).toBeVisible();
+    await menu.locator('summary', { hasText: 'Verticais' }).click();
+    await expect(menu.getByRole('link', { name: 'Hotelaria' })).toBeVisible();
+    await menu.locator('summary', { hasText: 'Recursos' }).click();
+    await expect(menu.getByRole('link', { name: 'Calculadora de ROI' })).toBeVisible();
+
+    await expect(menu.getByRole('link', { name: /\(\d{2}\) \d{4}-\d{4}/ })).toHaveAttribute('href', /^tel:/);
+    await expect(menu.getByRole('button', { name: 'Teste Grátis' })).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Solicitar Demonstração' })).toBeVisible();
+
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(burger).toBeFocused();
+  });
+
+  test('a link in the mobile menu navigates and the menu is closed on the new page', async ({ page }) => {
+    await page.goto('/');
+    await trigger(page, 'mobile').click();
+    await panel(page, 'mobile').getByRole('link', { name: 'Contato' }).click();
+    await expect(page).toHaveURL(/\/contact$/);
+    await expect(panel(page, 'mobile')).toBeHidden();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});
+
+test.describe('global openers (the cross-island contracts)', () => {
+  test('window.openChatbot exists on every page, and intent buttons never throw', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto('/verticals');
+    expect(await page.evaluate(() => typeof window.openChatbot)).toBe('function');
+    const demoFired = page.evaluate(
+      () => new Promise<boolean>((resolve) => window.addEventListener('openDemoModal', () => resolve(true), { once: true })),
+    );
+    await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
+    expect(await demoFired).toBe(true);
+    await page.evaluate(() => window.openChatbot?.());
+    expect(errors).toEqual([]);
+  });
+});
