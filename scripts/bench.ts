@@ -57,7 +57,8 @@ try {
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
         const summary = lhr.audits['resource-summary']?.details;
-        const items = summary && 'items' in summary ? (summary.items as { resourceType: string; transferSize: number }[]) : [];
+        const items =
+          summary && 'items' in summary ? (summary.items as { resourceType: string; transferSize: number }[]) : [];
         samples.push({
           route,
           mode,
@@ -91,5 +92,11 @@ for (const r of rows) {
   );
 }
 writeFileSync('reports/lighthouse/summary.json', JSON.stringify(rows, null, 2));
-const short = rows.filter((r) => r.mode === 'mobile' && [r.performance, r.accessibility, r.bestPractices, r.seo].some((s) => s < 100));
-console.log(short.length ? `\nBelow 100 on mobile: ${short.map((r) => r.route).join(', ')}` : '\nEvery route: 100 in all four categories on mobile.');
+const short = rows.filter(
+  (r) => r.mode === 'mobile' && [r.performance, r.accessibility, r.bestPractices, r.seo].some((s) => s < 100),
+);
+console.log(
+  short.length
+    ? `\nBelow 100 on mobile: ${short.map((r) => r.route).join(', ')}`
+    : '\nEvery route: 100 in all four categories on mobile.',
+);

@@ -39,7 +39,8 @@ export function siteRoutes(distDir: string): Hono {
   // One URL per page: '/about/' answers with a permanent redirect to '/about'.
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
-    if (pathname.length > 1 && pathname.endsWith('/')) return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+    if (pathname.length > 1 && pathname.endsWith('/'))
+      return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
     await next();
   });
 

@@ -106,8 +106,7 @@ export const pages = {
   blogArticleView: {
     path: '/blog/artigo',
     label: 'Blog',
-    description:
-      'Artigos sobre automação, estratégia, tecnologia, gestão e CRM para quem lidera atendimento e vendas.',
+    description: 'Artigos sobre automação, estratégia, tecnologia, gestão e CRM para quem lidera atendimento e vendas.',
     noindex: true,
   },
   notFound: {

@@ -6,7 +6,10 @@ import { site } from '../config/site.ts';
  * trailing slash, and '/home' is the root.
  */
 export function normalisePath(pathname: string): string {
-  const clean = pathname.replace(/\.html$/, '').replace(/\/index$/, '/').replace(/\/+$/, '');
+  const clean = pathname
+    .replace(/\.html$/, '')
+    .replace(/\/index$/, '/')
+    .replace(/\/+$/, '');
   return clean === '' || clean === '/home' ? '/' : clean;
 }
 

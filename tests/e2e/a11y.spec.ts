@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { sitemapPaths } from './helpers.ts';
 
 /** WCAG 2.2 AA, as the issues require. */
-export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 test('axe finds no WCAG 2.2 AA violation on any page of the sitemap, nor on the not-found page', async ({
   page,

@@ -18,7 +18,10 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   const scripts = new Map<string, Promise<Buffer | null>>();
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), response.body().catch(() => null));
+    scripts.set(
+      response.url(),
+      response.body().catch(() => null),
+    );
   });
   await page.goto(path, { waitUntil: 'load' });
   await page.waitForTimeout(WATCH_MS);
@@ -46,7 +49,7 @@ test('pages with no island above the fold fetch at most 10 KB of gzipped JavaScr
   for (let i = 0; i < paths.length; i += 6) {
     const batch = paths.slice(i, i + 6);
     const sizes = await Promise.all(batch.map((path) => measure(browser, baseURL ?? '', path)));
-    batch.forEach((path, j) => results.push([path, sizes[j] ?? 0]));
+    for (const [j, path] of batch.entries()) results.push([path, sizes[j] ?? 0]);
   }
   console.log(
     `JavaScript before input (gzipped), budget ${BUDGET_BYTES} B:\n${results.map(([p, b]) => `  ${String(b).padStart(6)} B  ${p}`).join('\n')}`,

@@ -24,7 +24,9 @@ test.describe('every route of SPEC section 2', () => {
 
   test('the home page description and the partners commission are in the metadata', async ({ request }) => {
     const home = await (await request.get('/')).text();
-    expect(headValue(home, /<meta name="description" content="([^"]+)"/)).toContain('central de relacionamento inteligente');
+    expect(headValue(home, /<meta name="description" content="([^"]+)"/)).toContain(
+      'central de relacionamento inteligente',
+    );
     const partners = await (await request.get('/parceiros')).text();
     expect(headValue(partners, /<meta name="description" content="([^"]+)"/)).toContain('até 50%');
   });
@@ -43,7 +45,9 @@ test('an unknown path answers 404 with the home metadata, noindex', async ({ req
   expect(response.status()).toBe(404);
   const html = await response.text();
   expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe('GVP.Digital');
-  expect(headValue(html, /<meta name="description" content="([^"]+)"/)).toContain('central de relacionamento inteligente');
+  expect(headValue(html, /<meta name="description" content="([^"]+)"/)).toContain(
+    'central de relacionamento inteligente',
+  );
   expect(html).toContain('<meta name="robots" content="noindex, follow">');
   await page.goto('/outra/pagina/inexistente');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');

@@ -16,7 +16,18 @@ test.describe('desktop header', () => {
     await trigger(page, 'products').click();
     const products = panel(page, 'products');
     await expect(products).toBeVisible();
-    const names = ['URA Inteligente', 'Omni Talk', 'Omni Zap', 'Omni Ticket', 'Omni Agent', 'Omni CRM', 'Omni Survey', 'Omni Mail', 'Omni Voice', 'Omni Sales'];
+    const names = [
+      'URA Inteligente',
+      'Omni Talk',
+      'Omni Zap',
+      'Omni Ticket',
+      'Omni Agent',
+      'Omni CRM',
+      'Omni Survey',
+      'Omni Mail',
+      'Omni Voice',
+      'Omni Sales',
+    ];
     const items = products.locator('li a');
     await expect(items).toHaveCount(10);
     for (const [i, name] of names.entries()) {
@@ -27,11 +38,23 @@ test.describe('desktop header', () => {
 
     await trigger(page, 'verticals').click();
     await expect(panel(page, 'verticals').getByRole('link')).toHaveText([
-      'Call Center', 'E-commerce', 'Financeira', 'Indústrias', 'Cosméticos', 'Varejo', 'Hotelaria', 'Serviços', 'Ver Todas',
+      'Call Center',
+      'E-commerce',
+      'Financeira',
+      'Indústrias',
+      'Cosméticos',
+      'Varejo',
+      'Hotelaria',
+      'Serviços',
+      'Ver Todas',
     ]);
     await trigger(page, 'resources').click();
     await expect(panel(page, 'resources').getByRole('link')).toHaveText([
-      'Calculadora de ROI', 'Blog', 'Geeduka', 'Podcasts', 'Comunidades',
+      'Calculadora de ROI',
+      'Blog',
+      'Geeduka',
+      'Podcasts',
+      'Comunidades',
     ]);
     const whatsapp = page.getByRole('banner').getByRole('link', { name: /WhatsApp/ });
     await expect(whatsapp).toHaveAttribute('href', /^https:\/\/wa\.me\/\d+\?text=Ol%C3%A1/);
@@ -54,7 +77,9 @@ test.describe('desktop header', () => {
     await expect(panel(page, 'resources')).toBeHidden();
   });
 
-  test('menus open by keyboard, stay exclusive, and Escape closes them with focus back on the trigger', async ({ page }) => {
+  test('menus open by keyboard, stay exclusive, and Escape closes them with focus back on the trigger', async ({
+    page,
+  }) => {
     await page.goto('/contact');
     await trigger(page, 'products').focus();
     await page.keyboard.press('Enter');
@@ -80,21 +105,30 @@ test.describe('desktop header', () => {
     await page.goto('/omni-zap');
     await expect(trigger(page, 'products')).toHaveClass(/text-brand-700/);
     await trigger(page, 'products').click();
-    await expect(panel(page, 'products').getByRole('link', { name: /Omni Zap/ })).toHaveAttribute('aria-current', 'page');
-    await page.goto('/contact');
-    await expect(page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contato' })).toHaveAttribute(
+    await expect(panel(page, 'products').getByRole('link', { name: /Omni Zap/ })).toHaveAttribute(
       'aria-current',
       'page',
     );
+    await page.goto('/contact');
+    await expect(
+      page.getByRole('navigation', { name: 'Principal' }).getByRole('link', { name: 'Contato' }),
+    ).toHaveAttribute('aria-current', 'page');
   });
 
   test('the footer has the spec links, contacts and claims', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
     await expect(footer.getByRole('navigation').getByRole('link')).toHaveText([
-      'Home', 'A GVP.digital', 'Soluções', 'Produtos', 'Política de Privacidade',
+      'Home',
+      'A GVP.digital',
+      'Soluções',
+      'Produtos',
+      'Política de Privacidade',
     ]);
-    await expect(footer.getByRole('link', { name: /^\(\d{2}\) \d{4}-\d{4}$/ })).toHaveAttribute('href', /^tel:\+55\d+$/);
+    await expect(footer.getByRole('link', { name: /^\(\d{2}\) \d{4}-\d{4}$/ })).toHaveAttribute(
+      'href',
+      /^tel:\+55\d+$/,
+    );
     await expect(footer.getByRole('link', { name: /@gvp\.digital/ })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
     await expect(footer).toContainText('© 2024');
@@ -153,7 +187,10 @@ test.describe('global openers (the cross-island contracts)', () => {
     await page.goto('/verticals');
     expect(await page.evaluate(() => typeof window.openChatbot)).toBe('function');
     const demoFired = page.evaluate(
-      () => new Promise<boolean>((resolve) => window.addEventListener('openDemoModal', () => resolve(true), { once: true })),
+      () =>
+        new Promise<boolean>((resolve) =>
+          window.addEventListener('openDemoModal', () => resolve(true), { once: true }),
+        ),
     );
     await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
     expect(await demoFired).toBe(true);

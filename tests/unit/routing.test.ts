@@ -51,7 +51,9 @@ describe('metadata', () => {
   it('makes a relative share image absolute with the site origin', () => {
     expect(absoluteUrl('/og/x.png', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/og/x.png');
     expect(absoluteUrl('og/x.png', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/og/x.png');
-    expect(absoluteUrl('https://cdn.exemplo.com/a.png', 'https://exemplo.com.br')).toBe('https://cdn.exemplo.com/a.png');
+    expect(absoluteUrl('https://cdn.exemplo.com/a.png', 'https://exemplo.com.br')).toBe(
+      'https://cdn.exemplo.com/a.png',
+    );
     expect(metaForEntry(pages.contact, '/contact', 'https://exemplo.com.br').image).toBe(
       'https://exemplo.com.br/og/gvp-digital.png',
     );
