@@ -1,25 +1,41 @@
 /**
  * `npm start`: the built site and the local lead service on one origin.
- * PORT (default 4321), HOST (default 127.0.0.1) and DIST_DIR (default ./dist) configure it.
+ *
+ * PORT (4321), HOST (127.0.0.1), DIST_DIR (./dist), DATA_DIR (./data; the database is
+ * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
+ * RATE_LIMIT_PER_MINUTE (60).
  */
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { createApi } from './app.ts';
+import { openDb } from './db.ts';
 import { siteRoutes } from './site.ts';
 
 const port = Number(process.env.PORT ?? 4321);
 const hostname = process.env.HOST ?? '127.0.0.1';
 const distDir = resolve(process.env.DIST_DIR ?? 'dist');
+const dbPath = process.env.DB_PATH ?? join(resolve(process.env.DATA_DIR ?? 'data'), 'leads.sqlite');
+const shownHost = hostname === '127.0.0.1' ? 'localhost' : hostname;
+const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? `http://localhost:${port},http://127.0.0.1:${port}`)
+  .split(',')
+  .map((origin) => origin.trim())
+  .filter(Boolean);
 
+const db = openDb(dbPath);
 const app = new Hono();
+app.route('/', createApi({ db, allowedOrigins, rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60) }));
 app.route('/', siteRoutes(distDir));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
-  console.log(`GVP.Digital site at http://${hostname === '127.0.0.1' ? 'localhost' : hostname}:${info.port}`);
+  console.log(`GVP.Digital site at http://${shownHost}:${info.port} (leads: ${dbPath}; inbox: /_inbox)`);
 });
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    server.close(() => process.exit(0));
+    server.close(() => {
+      db.close();
+      process.exit(0);
+    });
   });
 }

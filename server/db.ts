@@ -1,0 +1,212 @@
+/**
+ * The local service's storage: one SQLite file (node:sqlite, no native module), WAL with
+ * synchronous=FULL so an answered request is on disk, and one connection.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
+
+export interface StoredLead {
+  id: number;
+  kind: string;
+  payload: unknown;
+  receivedAt: string;
+  page: string | null;
+  sessionId: string | null;
+  idempotencyKey: string | null;
+}
+
+export interface StoredEvent {
+  id: number;
+  sessionId: string;
+  step: string;
+  field: string;
+  message: string;
+  payload: unknown;
+  receivedAt: string;
+}
+
+export interface Db {
+  /** Stores a lead; with an idempotency key already seen, returns the first answer instead. */
+  insertLead(lead: {
+    kind: string;
+    payload: unknown;
+    page?: string | null;
+    sessionId?: string | null;
+    idempotencyKey?: string | null;
+    response: { status: number; body: unknown };
+  }): { duplicate: boolean; id: number; response: { status: number; body: unknown } };
+  /** The stored answer of an idempotency key, if any. */
+  answerFor(key: string): { status: number; body: unknown } | undefined;
+  insertEvent(event: Omit<StoredEvent, 'id' | 'receivedAt'>): number;
+  leads(filter?: { kind?: string; limit?: number }): StoredLead[];
+  events(sessionId?: string): StoredEvent[];
+  saveTrialCode(email: string, code: string): void;
+  trialCodes(limit?: number): { email: string; code: string; createdAt: string }[];
+  /** Creates an access; false when the e-mail already has one. */
+  createAccess(access: { email: string; nome: string; nomeEmpresa: string; telefone: string }): boolean;
+  countLeads(kind?: string): number;
+  close(): void;
+}
+
+export function openDb(path: string): Db {
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path);
+  db.exec(`
+    PRAGMA journal_mode = WAL;
+    PRAGMA synchronous = FULL;
+    PRAGMA busy_timeout = 5000;
+    PRAGMA foreign_keys = ON;
+    CREATE TABLE IF NOT EXISTS leads (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      received_at TEXT NOT NULL,
+      page TEXT,
+      session_id TEXT,
+      idempotency_key TEXT UNIQUE
+    );
+    CREATE INDEX IF NOT EXISTS leads_kind ON leads (kind, id);
+    CREATE TABLE IF NOT EXISTS idempotency (
+      key TEXT PRIMARY KEY,
+      status INTEGER NOT NULL,
+      body TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS conversation_events (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      session_id TEXT NOT NULL,
+      step TEXT NOT NULL,
+      field TEXT NOT NULL,
+      message TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      received_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS events_session ON conversation_events (session_id, id);
+    CREATE TABLE IF NOT EXISTS trial_codes (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      email TEXT NOT NULL,
+      code TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE TABLE IF NOT EXISTS accesses (
+      email TEXT PRIMARY KEY COLLATE NOCASE,
+      nome TEXT NOT NULL,
+      nome_empresa TEXT NOT NULL,
+      telefone TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+  `);
+
+  const now = () => new Date().toISOString();
+  const insertLead = db.prepare(
+    'INSERT INTO leads (kind, payload, received_at, page, session_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertAnswer = db.prepare('INSERT INTO idempotency (key, status, body, created_at) VALUES (?, ?, ?, ?)');
+  const selectAnswer = db.prepare('SELECT status, body FROM idempotency WHERE key = ?');
+  const selectLeadByKey = db.prepare('SELECT id FROM leads WHERE idempotency_key = ?');
+  const insertEvent = db.prepare(
+    'INSERT INTO conversation_events (session_id, step, field, message, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)',
+  );
+  const insertCode = db.prepare('INSERT INTO trial_codes (email, code, created_at) VALUES (?, ?, ?)');
+  const insertAccess = db.prepare(
+    'INSERT OR IGNORE INTO accesses (email, nome, nome_empresa, telefone, created_at) VALUES (?, ?, ?, ?, ?)',
+  );
+
+  const answerFor = (key: string) => {
+    const row = selectAnswer.get(key) as { status: number; body: string } | undefined;
+    return row ? { status: row.status, body: JSON.parse(row.body) as unknown } : undefined;
+  };
+
+  const toLead = (row: Record<string, unknown>): StoredLead => ({
+    id: Number(row.id),
+    kind: String(row.kind),
+    payload: JSON.parse(String(row.payload)),
+    receivedAt: String(row.received_at),
+    page: (row.page as string | null) ?? null,
+    sessionId: (row.session_id as string | null) ?? null,
+    idempotencyKey: (row.idempotency_key as string | null) ?? null,
+  });
+
+  return {
+    insertLead({ kind, payload, page = null, sessionId = null, idempotencyKey = null, response }) {
+      // Synchronous from check to commit: no other request runs in between, so a key is
+      // stored once however many copies arrive at the same time.
+      if (idempotencyKey) {
+        const first = answerFor(idempotencyKey);
+        if (first) {
+          const row = selectLeadByKey.get(idempotencyKey) as { id: number } | undefined;
+          return { duplicate: true, id: Number(row?.id ?? 0), response: first };
+        }
+      }
+      db.exec('BEGIN IMMEDIATE');
+      try {
+        const { lastInsertRowid } = insertLead.run(
+          kind,
+          JSON.stringify(payload),
+          now(),
+          page,
+          sessionId,
+          idempotencyKey,
+        );
+        const id = Number(lastInsertRowid);
+        const body = { ...(response.body as object), id };
+        if (idempotencyKey) insertAnswer.run(idempotencyKey, response.status, JSON.stringify(body), now());
+        db.exec('COMMIT');
+        return { duplicate: false, id, response: { status: response.status, body } };
+      } catch (error) {
+        db.exec('ROLLBACK');
+        throw error;
+      }
+    },
+    answerFor,
+    insertEvent({ sessionId, step, field, message, payload }) {
+      return Number(insertEvent.run(sessionId, step, field, message, JSON.stringify(payload), now()).lastInsertRowid);
+    },
+    leads({ kind, limit = 1000 } = {}) {
+      const rows = kind
+        ? db.prepare('SELECT * FROM leads WHERE kind = ? ORDER BY id DESC LIMIT ?').all(kind, limit)
+        : db.prepare('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit);
+      return (rows as Record<string, unknown>[]).map(toLead);
+    },
+    events(sessionId) {
+      const rows = sessionId
+        ? db.prepare('SELECT * FROM conversation_events WHERE session_id = ? ORDER BY id').all(sessionId)
+        : db.prepare('SELECT * FROM conversation_events ORDER BY id').all();
+      return (rows as Record<string, unknown>[]).map((row) => ({
+        id: Number(row.id),
+        sessionId: String(row.session_id),
+        step: String(row.step),
+        field: String(row.field),
+        message: String(row.message),
+        payload: JSON.parse(String(row.payload)),
+        receivedAt: String(row.received_at),
+      }));
+    },
+    saveTrialCode(email, code) {
+      insertCode.run(email, code, now());
+    },
+    trialCodes(limit = 50) {
+      return (
+        db.prepare('SELECT email, code, created_at FROM trial_codes ORDER BY id DESC LIMIT ?').all(limit) as Record<
+          string,
+          string
+        >[]
+      ).map((r) => ({ email: String(r.email), code: String(r.code), createdAt: String(r.created_at) }));
+    },
+    createAccess({ email, nome, nomeEmpresa, telefone }) {
+      return insertAccess.run(email, nome, nomeEmpresa, telefone, now()).changes > 0;
+    },
+    countLeads(kind) {
+      const row = (
+        kind
+          ? db.prepare('SELECT COUNT(*) AS n FROM leads WHERE kind = ?').get(kind)
+          : db.prepare('SELECT COUNT(*) AS n FROM leads').get()
+      ) as { n: number };
+      return Number(row.n);
+    },
+    close() {
+      db.close();
+    },
+  };
+}

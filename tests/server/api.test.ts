@@ -1,0 +1,237 @@
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createApi, MAX_BODY_BYTES } from '../../server/app.ts';
+import { type Db, openDb } from '../../server/db.ts';
+import { CALL_PATHS, EMAIL_ALREADY_REGISTERED } from '../../src/lib/contracts.ts';
+import { payloads } from './payloads.ts';
+
+const ORIGIN = 'https://www.gvp.digital';
+let db: Db;
+let app: ReturnType<typeof createApi>;
+let clock = 0;
+const logs: string[] = [];
+
+function fromAddress(address: string) {
+  return { incoming: { socket: { remoteAddress: address } } };
+}
+
+function post(path: string, body: unknown, headers: Record<string, string> = {}, address = '127.0.0.1') {
+  return app.request(
+    path,
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...headers },
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+    },
+    fromAddress(address),
+  );
+}
+
+beforeEach(() => {
+  db = openDb(':memory:');
+  clock = 1_000_000;
+  logs.length = 0;
+  app = createApi({ db, allowedOrigins: [ORIGIN], rateLimitPerMinute: 30, log: (l) => logs.push(l), now: () => clock });
+});
+
+describe('every call stores exactly what it received', () => {
+  const cases: [string, string, unknown, string][] = [
+    ['demo modal (1)', CALL_PATHS.demo, payloads.demo, 'demo'],
+    ['chat submit (3)', CALL_PATHS.demo, payloads.chatLead, 'chat_lead'],
+    ['home contact (4)', CALL_PATHS.homeContact, payloads.homeContact, 'home_contact'],
+    ['CV (5)', CALL_PATHS.gvpomni, payloads.cv, 'curriculum'],
+    ['contact (6)', CALL_PATHS.gvpomni, payloads.contact, 'contact'],
+    ['proposal (7)', CALL_PATHS.gvpomni, payloads.proposal, 'proposal'],
+    ['partner (8)', CALL_PATHS.partner, payloads.partner, 'partner'],
+    ['blog create (10)', CALL_PATHS.createBlog, payloads.blogCreate, 'blog_create'],
+    ['e-mail parameter (14)', CALL_PATHS.emailParam, payloads.emailParam, 'email_param'],
+  ];
+  for (const [name, path, payload, kind] of cases) {
+    it(`${name} -> ${kind}`, async () => {
+      const response = await post(path, payload, { 'Idempotency-Key': `k-${kind}` });
+      expect(response.status).toBe(201);
+      const [lead] = db.leads({ kind });
+      expect(lead?.payload).toEqual(payload);
+      expect(lead?.idempotencyKey).toBe(`k-${kind}`);
+      expect(db.countLeads()).toBe(1);
+    });
+  }
+
+  it('keeps the page and session of the chat lead', async () => {
+    await post(CALL_PATHS.demo, payloads.chatLead);
+    const [lead] = db.leads({ kind: 'chat_lead' });
+    expect(lead?.page).toBe('/omni-zap');
+    expect(lead?.sessionId).toBe('gvp_1763819100000_a1b2c3');
+  });
+
+  it('stores chat messages (2) as conversation events', async () => {
+    const response = await post(CALL_PATHS.chatMessage, payloads.chatMessage);
+    expect(response.status).toBe(201);
+    const [event] = db.events('gvp_1763819100000_a1b2c3');
+    expect(event).toMatchObject({ step: 'collecting_name', field: 'name', message: 'Carlos' });
+    expect(event?.payload).toEqual(payloads.chatMessage);
+    expect(db.countLeads()).toBe(0);
+  });
+
+  it('trial step 1 (12) answers a six-digit code and records it for whoever runs the site', async () => {
+    const response = await post(CALL_PATHS.trial, payloads.trial, { 'Idempotency-Key': 'trial-1' });
+    expect(response.status).toBe(200);
+    const { code } = (await response.json()) as { code: string };
+    expect(code).toMatch(/^\d{6}$/);
+    expect(db.trialCodes()[0]).toMatchObject({ email: payloads.trial.email, code });
+    expect(logs.join('\n')).toContain(code);
+    // The same key answers the same code.
+    const again = (await (await post(CALL_PATHS.trial, payloads.trial, { 'Idempotency-Key': 'trial-1' })).json()) as {
+      code: string;
+    };
+    expect(again.code).toBe(code);
+    expect(db.countLeads('trial')).toBe(1);
+  });
+
+  it('trial step 2 (13) creates the access once, then answers acao 0 with the known message', async () => {
+    const first = await post(CALL_PATHS.accessCreate, payloads.access);
+    expect(await first.json()).toEqual({ acao: 1, msg: 'Cadastro realizado com sucesso.' });
+    const second = await post(CALL_PATHS.accessCreate, { ...payloads.access, email: 'PEDRO@padariamartins.com.br' });
+    expect(await second.json()).toEqual({ acao: 0, msg: EMAIL_ALREADY_REGISTERED });
+    expect(db.countLeads('access')).toBe(1);
+  });
+});
+
+describe('bad input gets a clear JSON error and stores nothing', () => {
+  it('malformed JSON: 400', async () => {
+    const response = await post(CALL_PATHS.demo, '{"nome": "Marina",');
+    expect(response.status).toBe(400);
+    expect(await response.json()).toMatchObject({ error: 'invalid_json' });
+  });
+
+  it.each([
+    ['a missing field', { ...payloads.demo, email: undefined }],
+    ['an unknown field', { ...payloads.demo, cpf: '123' }],
+    ['an option outside the list', { ...payloads.demo, faturamento: 'R$ 10 bilhões' }],
+    ['an invalid e-mail', { ...payloads.demo, email: 'marina@' }],
+    ['an empty name', { ...payloads.demo, nome: '   ' }],
+    ['a timestamp that is not ISO', { ...payloads.demo, timestamp: 'ontem' }],
+    ['a wrong fixed source', { ...payloads.demo, source: 'outro' }],
+    ['an array', [payloads.demo]],
+  ])('schema violation (%s): 400', async (_name, body) => {
+    const response = await post(CALL_PATHS.demo, body);
+    expect(response.status).toBe(400);
+    expect(db.countLeads()).toBe(0);
+  });
+
+  it('names the fields that failed', async () => {
+    const response = await post(CALL_PATHS.partner, { ...payloads.partner, verticals: 'Mineração' });
+    const body = (await response.json()) as { fields: { field: string }[] };
+    expect(body.fields.map((f) => f.field)).toEqual(['verticals']);
+  });
+
+  it('a content type other than JSON: 415', async () => {
+    const response = await app.request(
+      CALL_PATHS.gvpomni,
+      { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(payloads.contact) },
+      fromAddress('127.0.0.1'),
+    );
+    expect(response.status).toBe(415);
+    expect(db.countLeads()).toBe(0);
+  });
+
+  it('a body over 32 KiB: 413, also when sent chunked', async () => {
+    const big = { ...payloads.contact, mensagem: 'a'.repeat(MAX_BODY_BYTES) };
+    expect((await post(CALL_PATHS.gvpomni, big)).status).toBe(413);
+    const bytes = new TextEncoder().encode(JSON.stringify(big));
+    const stream = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < bytes.length; i += 4096) controller.enqueue(bytes.slice(i, i + 4096));
+        controller.close();
+      },
+    });
+    const chunked = await app.request(
+      CALL_PATHS.gvpomni,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit,
+      fromAddress('127.0.0.1'),
+    );
+    expect(chunked.status).toBe(413);
+    expect(db.countLeads()).toBe(0);
+  });
+
+  it('more than the limit per minute from one address: 429 with Retry-After, others unaffected', async () => {
+    for (let i = 0; i < 30; i++)
+      expect((await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
+    clock += 15_000;
+    const limited = await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.1');
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('Retry-After')).toBe('45');
+    expect(db.countLeads()).toBe(30);
+    expect((await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.2')).status).toBe(201);
+    clock += 45_000;
+    expect((await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
+  });
+
+  it('a filled honeypot is answered 200 and stored nowhere; an empty one is ignored', async () => {
+    const bot = await post(CALL_PATHS.demo, { ...payloads.demo, _gotcha: 'http://spam.example' });
+    expect(bot.status).toBe(200);
+    expect(db.countLeads()).toBe(0);
+    const person = await post(CALL_PATHS.demo, { ...payloads.demo, _gotcha: '' });
+    expect(person.status).toBe(201);
+    expect(db.leads()[0]?.payload).toEqual(payloads.demo);
+  });
+});
+
+describe('idempotency', () => {
+  it('the same key sent again returns the first answer and stores one row', async () => {
+    const first = await post(CALL_PATHS.demo, payloads.demo, { 'Idempotency-Key': 'abc' });
+    const second = await post(CALL_PATHS.demo, payloads.demo, { 'Idempotency-Key': 'abc' });
+    expect(second.status).toBe(first.status);
+    expect(await second.json()).toEqual(await first.json());
+    expect(db.countLeads()).toBe(1);
+  });
+
+  it('20 concurrent sends with one key store one row', async () => {
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, () => post(CALL_PATHS.demo, payloads.demo, { 'Idempotency-Key': 'same-lead' })),
+    );
+    expect(responses.every((r) => r.status === 201)).toBe(true);
+    const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id)));
+    expect(ids.size).toBe(1);
+    expect(db.countLeads()).toBe(1);
+  });
+});
+
+describe('CORS', () => {
+  it('answers the configured origin, with Vary: Origin', async () => {
+    const response = await app.request(CALL_PATHS.demo, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: ORIGIN,
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,idempotency-key',
+      },
+    });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBe(ORIGIN);
+    expect(response.headers.get('Access-Control-Allow-Headers')?.toLowerCase()).toContain('idempotency-key');
+    expect(response.headers.get('Vary')).toContain('Origin');
+  });
+
+  it('does not answer other origins', async () => {
+    const response = await post(CALL_PATHS.demo, payloads.demo, { Origin: 'https://malicioso.example' });
+    expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
+    expect(response.headers.get('Vary')).toContain('Origin');
+  });
+});
+
+describe('the local inbox', () => {
+  it('lists the leads and trial codes on this machine, and refuses other addresses', async () => {
+    await post(CALL_PATHS.partner, payloads.partner);
+    const code = ((await (await post(CALL_PATHS.trial, payloads.trial)).json()) as { code: string }).code;
+    const page = await app.request('/_inbox', {}, fromAddress('127.0.0.1'));
+    const html = await page.text();
+    expect(html).toContain('Consultoria Alves');
+    expect(html).toContain(code);
+    expect((await app.request('/_inbox', {}, fromAddress('203.0.113.9'))).status).toBe(403);
+  });
+
+  it('escapes what visitors typed', async () => {
+    await post(CALL_PATHS.partner, { ...payloads.partner, empresa: '<script>alert(1)</script>' });
+    const html = await (await app.request('/_inbox', {}, fromAddress('127.0.0.1'))).text();
+    expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
