@@ -37,10 +37,21 @@ export default defineConfig({
       },
     }),
     // Articles published after the build open in the blog's client view.
+    {
+      // client:intent: global islands hydrate on the visitor's first intent (src/lib/directives/intent.ts).
+      name: 'gvp:intent-directive',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => {
+          addClientDirective({ name: 'intent', entrypoint: './src/lib/directives/intent.ts' });
+        },
+      },
+    },
     staticHost({ redirects, rewrites: { '/blog/*': '/blog/artigo' } }),
   ],
   env: {
     schema: {
+      PUBLIC_WEBHOOK_BASE: envField.string({ context: 'client', access: 'public', default: '' }),
+      PUBLIC_PRODUCT_API_BASE: envField.string({ context: 'client', access: 'public', default: '' }),
       PUBLIC_GTM_ID: envField.string({
         context: 'client',
         access: 'public',

@@ -21,9 +21,10 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: 'node server/main.ts',
+    // A fresh database for every run; a high rate limit, since every test posts from one address.
+    command: 'rm -rf data/e2e && node server/main.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e' },
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', RATE_LIMIT_PER_MINUTE: '100000' },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -17,6 +17,7 @@ import {
   PARTNER_VERTICALS,
 } from './options.ts';
 
+export { CALL_PATHS, type CallName } from '../config/call-paths.ts';
 export * from './options.ts';
 
 const text = (max = 200) => z.string().trim().min(1).max(max);

@@ -11,17 +11,36 @@
  * Every opener also fires `INTENT_EVENT` with the overlay's name; the islands' custom
  * client directive listens for it and hydrates the island on that first intent.
  */
-import { atom } from 'nanostores';
+import { atom, type WritableAtom } from 'nanostores';
+import { INTENT_EVENT, PENDING_INTENTS } from '../lib/intent-event.ts';
 
+export { INTENT_EVENT };
 export type Overlay = 'chat' | 'demo' | 'trial';
+export type TrialVariant = 'desktop' | 'mobile';
 
-export const INTENT_EVENT = 'gvp:intent';
 export const OPEN_DEMO_EVENT = 'openDemoModal';
 
-export const $chatOpen = atom(false);
-export const $demoOpen = atom(false);
+interface OverlayStores {
+  chat: WritableAtom<boolean>;
+  demo: WritableAtom<boolean>;
+  trial: WritableAtom<{ open: boolean; variant: TrialVariant }>;
+}
+
+/**
+ * The atoms live on the window: the shell's small inline script and the islands' bundles
+ * may each carry a copy of this module, and they must still share one state.
+ */
+const shared = globalThis as typeof globalThis & { __gvpOverlays?: OverlayStores };
+shared.__gvpOverlays ??= {
+  chat: atom(false),
+  demo: atom(false),
+  trial: atom<{ open: boolean; variant: TrialVariant }>({ open: false, variant: 'desktop' }),
+};
+
+export const $chatOpen = shared.__gvpOverlays.chat;
+export const $demoOpen = shared.__gvpOverlays.demo;
 /** Trial modal: closed, or open in the desktop or mobile variant (SPEC section 5). */
-export const $trial = atom<{ open: boolean; variant: 'desktop' | 'mobile' }>({ open: false, variant: 'desktop' });
+export const $trial = shared.__gvpOverlays.trial;
 
 declare global {
   interface Window {
@@ -35,6 +54,9 @@ declare global {
 }
 
 function announceIntent(overlay: Overlay): void {
+  const registry = window as unknown as Record<string, Set<string> | undefined>;
+  registry[PENDING_INTENTS] ??= new Set();
+  registry[PENDING_INTENTS].add(overlay);
   window.dispatchEvent(new CustomEvent(INTENT_EVENT, { detail: overlay }));
 }
 
@@ -55,7 +77,7 @@ export function closeDemo(): void {
   $demoOpen.set(false);
 }
 
-export function openTrial(variant: 'desktop' | 'mobile' = 'desktop'): void {
+export function openTrial(variant: TrialVariant = 'desktop'): void {
   $trial.set({ open: true, variant });
   announceIntent('trial');
 }

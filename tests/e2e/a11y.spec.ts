@@ -43,3 +43,23 @@ test.describe('mobile', () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+test.describe('with the global modals open', () => {
+  test('axe finds no violation in the demo modal', async ({ page }) => {
+    await page.goto('/verticals');
+    await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('axe finds no violation in the trial modal, with an error shown', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/');
+    await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Enviar' }).click();
+    await expect(page.getByRole('dialog').getByRole('alert')).not.toBeEmpty();
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});

@@ -73,7 +73,9 @@ export function installIntentButtons(doc: Document = document): void {
     // The chat opens through the global opener, "if present" (SPEC section 2).
     if (action === 'chat') window.openChatbot?.();
     else if (action === 'demo') openDemo();
-    else if (action === 'trial') openTrial(variant === 'mobile' ? 'mobile' : 'desktop');
+    // The mobile variant (which also asks for WhatsApp) on phones and from the mobile menu.
+    else if (action === 'trial')
+      openTrial(variant === 'mobile' || matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop');
     else return;
     closeMenus();
   });

@@ -1,0 +1,118 @@
+/** Labelled form controls shared by the islands' forms. */
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { messageTone } from '../../lib/messages.ts';
+
+const control =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 disabled:bg-slate-100';
+
+interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
+  label: string;
+  name: string;
+  ref?: Ref<HTMLInputElement>;
+}
+
+export function TextField({ label, name, className = '', ref, ...input }: FieldProps) {
+  const required = input.required || input['aria-required'] === 'true';
+  return (
+    <label className={`block text-sm font-medium text-slate-800 ${className}`}>
+      {label}
+      {required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+      <input ref={ref} name={name} className={control} {...input} />
+    </label>
+  );
+}
+
+interface SelectProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  name: string;
+  placeholder: string;
+  options: readonly (string | { value: string; label: string })[];
+}
+
+export function SelectField({ label, name, placeholder, options, className = '', ...select }: SelectProps) {
+  return (
+    <label className={`block text-sm font-medium text-slate-800 ${className}`}>
+      {label}
+      {select.required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+      <select name={name} className={control} {...select}>
+        <option value="">{placeholder}</option>
+        {options.map((option) => {
+          const { value, label: text } = typeof option === 'string' ? { value: option, label: option } : option;
+          return (
+            <option key={value} value={value}>
+              {text}
+            </option>
+          );
+        })}
+      </select>
+    </label>
+  );
+}
+
+/** A field people never see: bots fill it, and the service drops what they send. */
+export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return (
+    <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
+      <label>
+        Não preencha este campo
+        <input
+          type="text"
+          name="_gotcha"
+          tabIndex={-1}
+          autoComplete="off"
+          value={value}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      </label>
+    </div>
+  );
+}
+
+/** The form's status message, announced to screen readers; green when it says 'sucesso'. */
+export function FormMessage({ message }: { message: string }) {
+  const tone = message ? messageTone(message) : 'success';
+  return (
+    <p
+      role={tone === 'error' ? 'alert' : 'status'}
+      aria-live="polite"
+      className={`min-h-5 text-sm font-medium ${tone === 'success' ? 'text-green-800' : 'text-red-700'}`}
+    >
+      {message}
+    </p>
+  );
+}
+
+/** The short LGPD notice next to every submit button. */
+export function PrivacyNotice({ children }: { children?: ReactNode }) {
+  return (
+    <p className="text-xs text-slate-600">
+      {children ?? 'Ao enviar, você concorda com o tratamento dos seus dados para contato comercial, conforme a nossa '}
+      <a href="/privacy" className="font-medium text-brand-700 underline">
+        Política de Privacidade
+      </a>
+      .
+    </p>
+  );
+}
+
+export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={busy}
+      className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
+    >
+      {busy ? busyLabel : label}
+    </button>
+  );
+}

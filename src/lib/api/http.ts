@@ -1,0 +1,78 @@
+/**
+ * One request helper for every call: a timeout that ends in a clear error instead of a
+ * hang, and errors that say what went wrong and whether trying again can help.
+ */
+export type ApiErrorKind = 'timeout' | 'network' | 'http';
+
+export class ApiError extends Error {
+  readonly kind: ApiErrorKind;
+  readonly status: number | undefined;
+  /** How long the server asked us to wait (Retry-After), if it did. */
+  readonly retryAfterMs: number | undefined;
+
+  constructor(kind: ApiErrorKind, message: string, status?: number, retryAfterMs?: number) {
+    super(message);
+    this.name = 'ApiError';
+    this.kind = kind;
+    this.status = status;
+    this.retryAfterMs = retryAfterMs;
+  }
+
+  /** Network failures, timeouts, 408, 429 and 5xx may succeed later; other answers will not. */
+  get retryable(): boolean {
+    if (this.kind !== 'http') return true;
+    const status = this.status ?? 0;
+    return status === 408 || status === 429 || status >= 500;
+  }
+}
+
+/** Retry-After in milliseconds, from seconds or an HTTP date. */
+export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {
+  if (!header) return undefined;
+  const seconds = Number(header);
+  if (Number.isFinite(seconds)) return Math.max(0, seconds * 1000);
+  const date = Date.parse(header);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  headers?: Record<string, string>;
+  timeoutMs: number;
+}
+
+/**
+ * Sends a request and resolves with the response when its status is 2xx; otherwise
+ * rejects with an ApiError (kind 'http' with the status, 'timeout' or 'network').
+ */
+export async function request(
+  url: string,
+  { method = 'GET', body, headers = {}, timeoutMs }: RequestOptions,
+): Promise<Response> {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), timeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method,
+      headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: controller.signal,
+    });
+  } catch (error) {
+    if (controller.signal.aborted) throw new ApiError('timeout', `Sem resposta em ${timeoutMs / 1000} s: ${url}`);
+    throw new ApiError('network', `Falha de rede: ${url} (${(error as Error).message})`);
+  } finally {
+    clearTimeout(timer);
+  }
+  if (!response.ok) {
+    throw new ApiError(
+      'http',
+      `Resposta ${response.status}: ${url}`,
+      response.status,
+      retryAfterMs(response.headers.get('Retry-After')),
+    );
+  }
+  return response;
+}

@@ -1,0 +1,36 @@
+/**
+ * The visitor-facing texts of SPEC section 8 (the error catalogue) and the success texts
+ * it names, exactly as quoted. The module that shows a text imports it from here.
+ */
+export const DEMO_MESSAGES = {
+  success: 'Demonstração solicitada com sucesso! Entraremos em contato em breve.',
+  error: 'Erro ao enviar solicitação. Tente novamente.',
+} as const;
+
+export const TRIAL_MESSAGES = {
+  companyRequired: 'Por favor, preencha o nome da empresa.',
+  nameRequired: 'Por favor, preencha o nome completo.',
+  emailInvalid: 'Por favor, preencha um e-mail válido.',
+  startFailed: 'Erro ao enviar solicitação.',
+  noCode: 'A API não retornou o código.',
+  wrongCode: 'Código inválido. Verifique o código enviado e tente novamente.',
+  signUpFailed: 'Erro ao cadastrar. Tente novamente.',
+  unexpected: 'Erro inesperado no cadastro.',
+  successDesktop: 'Seu login e sua senha foram enviados para o e-mail e o telefone cadastrados.',
+  successMobile: 'Acesso liberado!',
+} as const;
+
+export const FORM_MESSAGES = {
+  cvError: 'Erro ao enviar currículo. Tente novamente.',
+  contactError: 'Erro ao enviar mensagem. Tente novamente.',
+  partnerSuccess: 'Cadastro enviado com sucesso! Nossa equipe entrará em contato em até 24 horas.',
+  partnerError: 'Erro ao enviar cadastro. Tente novamente.',
+  /** Home contact form and proposal form (shown as alerts in the spec). */
+  alertSuccess: 'Obrigado! Entraremos em contato em breve.',
+  alertError: 'Erro ao enviar mensagem. Tente novamente.',
+} as const;
+
+/** SPEC section 4: a message containing 'sucesso' is green, any other is red. */
+export function messageTone(message: string): 'success' | 'error' {
+  return message.includes('sucesso') ? 'success' : 'error';
+}

@@ -1,0 +1,33 @@
+/** Reads what the local service stored during the end-to-end run (data/e2e/leads.sqlite). */
+import { DatabaseSync } from 'node:sqlite';
+
+const DB_PATH = 'data/e2e/leads.sqlite';
+
+function query<T>(sql: string, ...params: (string | number)[]): T[] {
+  const db = new DatabaseSync(DB_PATH, { readOnly: true });
+  try {
+    return db.prepare(sql).all(...params) as T[];
+  } finally {
+    db.close();
+  }
+}
+
+/** Payloads of the leads of a kind whose JSON mentions `needle` (a unique e-mail, say). */
+export function storedLeads(kind: string, needle: string): Record<string, unknown>[] {
+  return query<{ payload: string }>(
+    'SELECT payload FROM leads WHERE kind = ? AND payload LIKE ? ORDER BY id',
+    kind,
+    `%${needle}%`,
+  ).map((row) => JSON.parse(row.payload) as Record<string, unknown>);
+}
+
+/** The latest trial code sent to an e-mail. */
+export function trialCode(email: string): string | undefined {
+  return query<{ code: string }>('SELECT code FROM trial_codes WHERE email = ? ORDER BY id DESC LIMIT 1', email)[0]
+    ?.code;
+}
+
+/** A unique e-mail for one test, so tests never see each other's leads. */
+export function uniqueEmail(prefix: string): string {
+  return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@empresa-teste.com.br`;
+}
