@@ -10,10 +10,10 @@ export interface RunningSite {
   stop: () => void;
 }
 
-export async function startSite(port = 4410): Promise<RunningSite> {
+export async function startSite(port = 4410, env: Record<string, string> = {}): Promise<RunningSite> {
   if (!existsSync('dist/index.html')) throw new Error('No built site: run "npm run build" first.');
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/scripts' },
+    env: { ...process.env, DATA_DIR: 'data/scripts', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;

@@ -27,6 +27,7 @@ import {
 } from '../src/lib/contracts.ts';
 import type { Db } from './db.ts';
 import { renderInbox } from './inbox.ts';
+import { createLeadWriter } from './writer.ts';
 
 export const MAX_BODY_BYTES = 32 * 1024;
 
@@ -103,6 +104,7 @@ function idempotencyKey(c: Context<Env>): string | null {
 export function createApi({ db, allowedOrigins, rateLimitPerMinute, log = console.log, now = Date.now }: ApiOptions) {
   const app = new Hono<Env>();
   const origins = new Set(allowedOrigins);
+  const writer = createLeadWriter(db);
 
   const apiCors = cors({
     origin: (origin) => (origins.has(origin) ? origin : null),
@@ -128,7 +130,7 @@ export function createApi({ db, allowedOrigins, rateLimitPerMinute, log = consol
       body: { ok: true },
     }),
   ) {
-    app.post(path, ...guard, (c) => {
+    app.post(path, ...guard, async (c) => {
       const body = { ...c.get('json') };
       if (HONEYPOT_FIELD in body) {
         if (String(body[HONEYPOT_FIELD] ?? '').trim()) return c.json({ ok: true }, 200);
@@ -147,7 +149,7 @@ export function createApi({ db, allowedOrigins, rateLimitPerMinute, log = consol
         return problem(c, 400, 'invalid_payload', 'Dados inválidos.', { fields });
       }
       const payload = parsed.data as Record<string, unknown>;
-      const stored = db.insertLead({
+      const stored = await writer.write({
         kind,
         payload,
         page: typeof payload.page === 'string' ? payload.page : null,

@@ -26,16 +26,27 @@ export interface StoredEvent {
   receivedAt: string;
 }
 
+export interface NewLead {
+  kind: string;
+  payload: unknown;
+  page?: string | null;
+  sessionId?: string | null;
+  idempotencyKey?: string | null;
+  /** The answer to give; stored with the key so a repeat gets the same one (plus the row id). */
+  response: { status: number; body: unknown };
+}
+
+export interface LeadResult {
+  duplicate: boolean;
+  id: number;
+  response: { status: number; body: unknown };
+}
+
 export interface Db {
   /** Stores a lead; with an idempotency key already seen, returns the first answer instead. */
-  insertLead(lead: {
-    kind: string;
-    payload: unknown;
-    page?: string | null;
-    sessionId?: string | null;
-    idempotencyKey?: string | null;
-    response: { status: number; body: unknown };
-  }): { duplicate: boolean; id: number; response: { status: number; body: unknown } };
+  insertLead(lead: NewLead): LeadResult;
+  /** Stores several leads in one transaction (one disk sync), in order. */
+  insertLeads(leads: NewLead[]): LeadResult[];
   /** The stored answer of an idempotency key, if any. */
   answerFor(key: string): { status: number; body: unknown } | undefined;
   insertEvent(event: Omit<StoredEvent, 'id' | 'receivedAt'>): number;
@@ -129,31 +140,41 @@ export function openDb(path: string): Db {
   });
 
   return {
-    insertLead({ kind, payload, page = null, sessionId = null, idempotencyKey = null, response }) {
+    insertLead(lead) {
+      return this.insertLeads([lead])[0] as LeadResult;
+    },
+    insertLeads(leads) {
       // Synchronous from check to commit: no other request runs in between, so a key is
       // stored once however many copies arrive at the same time.
-      if (idempotencyKey) {
-        const first = answerFor(idempotencyKey);
-        if (first) {
-          const row = selectLeadByKey.get(idempotencyKey) as { id: number } | undefined;
-          return { duplicate: true, id: Number(row?.id ?? 0), response: first };
-        }
-      }
+      const results: LeadResult[] = [];
+      const keysInBatch = new Map<string, LeadResult>();
       db.exec('BEGIN IMMEDIATE');
       try {
-        const { lastInsertRowid } = insertLead.run(
-          kind,
-          JSON.stringify(payload),
-          now(),
-          page,
-          sessionId,
-          idempotencyKey,
-        );
-        const id = Number(lastInsertRowid);
-        const body = { ...(response.body as object), id };
-        if (idempotencyKey) insertAnswer.run(idempotencyKey, response.status, JSON.stringify(body), now());
+        for (const { kind, payload, page = null, sessionId = null, idempotencyKey = null, response } of leads) {
+          const first = idempotencyKey ? (keysInBatch.get(idempotencyKey) ?? answerFor(idempotencyKey)) : undefined;
+          if (idempotencyKey && first) {
+            const row = selectLeadByKey.get(idempotencyKey) as { id: number } | undefined;
+            const response = 'response' in first ? first.response : first;
+            results.push({ duplicate: true, id: Number(row?.id ?? 0), response });
+            continue;
+          }
+          const { lastInsertRowid } = insertLead.run(
+            kind,
+            JSON.stringify(payload),
+            now(),
+            page,
+            sessionId,
+            idempotencyKey,
+          );
+          const id = Number(lastInsertRowid);
+          const body = { ...(response.body as object), id };
+          if (idempotencyKey) insertAnswer.run(idempotencyKey, response.status, JSON.stringify(body), now());
+          const result = { duplicate: false, id, response: { status: response.status, body } };
+          if (idempotencyKey) keysInBatch.set(idempotencyKey, result);
+          results.push(result);
+        }
         db.exec('COMMIT');
-        return { duplicate: false, id, response: { status: response.status, body } };
+        return results;
       } catch (error) {
         db.exec('ROLLBACK');
         throw error;

@@ -1,0 +1,94 @@
+/**
+ * `npm run bench:leads`: how many leads per second the local service stores durably,
+ * against the raw rate of durable inserts into the same kind of database.
+ *
+ * autocannon: 50 connections for 20 s (BENCH_SECONDS), each request a new lead with its
+ * own Idempotency-Key. Then: rows stored against 2xx answers (nothing lost, nothing
+ * duplicated), and the ratio service/raw (target >= 0.5).
+ */
+import { rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import autocannon from 'autocannon';
+import { openDb } from '../server/db.ts';
+import { CALL_PATHS } from '../src/lib/contracts.ts';
+import { payloads } from '../tests/server/payloads.ts';
+import { startSite } from './serve.ts';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+const dataDir = resolve('data/bench');
+rmSync(dataDir, { recursive: true, force: true });
+
+/** The raw rate: one durable transaction per row, as the service does, for `ms`. */
+function rawInsertRate(ms: number): number {
+  const path = join(dataDir, 'raw', 'leads.sqlite');
+  const db = openDb(path);
+  const body = { ...payloads.contact };
+  const started = performance.now();
+  let n = 0;
+  while (performance.now() - started < ms) {
+    db.insertLead({
+      kind: 'contact',
+      payload: body,
+      idempotencyKey: `raw-${n}`,
+      response: { status: 201, body: { ok: true } },
+    });
+    n++;
+  }
+  const rate = n / ((performance.now() - started) / 1000);
+  db.close();
+  return rate;
+}
+
+const raw = rawInsertRate(5_000);
+
+const site = await startSite(4413, { DATA_DIR: join(dataDir, 'service'), RATE_LIMIT_PER_MINUTE: '100000000' });
+let counter = 0;
+/** Keys whose request was answered 2xx: each must be stored exactly once. */
+const acknowledged = new Set<string>();
+const result = await autocannon({
+  url: `${site.url}${CALL_PATHS.gvpomni}`,
+  connections: 50,
+  duration: seconds,
+  method: 'POST',
+  headers: { 'content-type': 'application/json' },
+  body: JSON.stringify(payloads.contact),
+  requests: [
+    {
+      setupRequest: (request, context) => {
+        const key = `bench-${process.pid}-${counter++}`;
+        (context as { key?: string }).key = key;
+        return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+      },
+      onResponse: (status, _body, context) => {
+        const key = (context as { key?: string }).key;
+        if (status >= 200 && status < 300 && key) acknowledged.add(key);
+      },
+    },
+  ],
+});
+site.stop();
+await new Promise((r) => setTimeout(r, 300));
+
+const db = openDb(join(dataDir, 'service', 'leads.sqlite'));
+const rows = db.leads({ limit: 10_000_000 });
+db.close();
+const storedKeys = new Map<string, number>();
+for (const row of rows)
+  if (row.idempotencyKey) storedKeys.set(row.idempotencyKey, (storedKeys.get(row.idempotencyKey) ?? 0) + 1);
+const lost = [...acknowledged].filter((key) => !storedKeys.has(key)).length;
+const duplicated = [...storedKeys.values()].filter((n) => n > 1).length;
+const stored = rows.length;
+
+const ok = result['2xx'];
+const nonOk = result.non2xx + result.errors + result.timeouts;
+const serviceRate = ok / result.duration;
+console.log(`leads/s (2xx):          ${serviceRate.toFixed(0)}`);
+console.log(`p99 latency:            ${result.latency.p99} ms`);
+console.log(`non-2xx / errors:       ${result.non2xx} / ${result.errors + result.timeouts}`);
+console.log(`2xx answers:            ${ok}`);
+console.log(`rows stored:            ${stored} (the answers still in flight at the end are stored too)`);
+console.log(`lost (2xx, no row):     ${lost}`);
+console.log(`duplicated (key twice): ${duplicated}`);
+console.log(`raw durable inserts/s:  ${raw.toFixed(0)}`);
+console.log(`ratio service/raw:      ${(serviceRate / raw).toFixed(2)} (target >= 0.5)`);
+if (lost > 0 || duplicated > 0 || nonOk > 0 || acknowledged.size !== ok) process.exitCode = 1;
