@@ -32,6 +32,8 @@ interface Row {
   tbt: number;
   cls: number;
   jsBytes: number;
+  /** Kept out of search engines on purpose (not-found pages): SEO cannot be 100. */
+  noindex: boolean;
 }
 
 const site = await startSite(4412);
@@ -70,6 +72,7 @@ try {
           tbt: Math.round(numeric('total-blocking-time')),
           cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
           jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
+          noindex: lhr.audits['is-crawlable']?.score === 0,
         });
         const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${mode}-${run + 1}.json`;
         writeFileSync(`reports/lighthouse/${name}`, result.report as string);
@@ -88,7 +91,7 @@ const header = 'route                     mode     perf  a11y  bp   seo   LCP ms
 console.log(header);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(6)}`,
+    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(6)}${r.noindex ? '  (noindex by design)' : ''}`,
   );
 }
 writeFileSync('reports/lighthouse/summary.json', JSON.stringify(rows, null, 2));

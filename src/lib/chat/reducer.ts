@@ -1,0 +1,300 @@
+/**
+ * Gê's conversation as a pure reducer (SPEC section 4, chat steps): state + event ->
+ * state + the effects to run (messages to post, the lead to submit, events to deliver
+ * later, analytics). The island renders the state and runs the effects; nothing here
+ * touches timers, the network or React.
+ */
+import type { ChatLeadData } from '../contracts.ts';
+import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../options.ts';
+import { formatPhone, isValidPhone } from '../phone.ts';
+import { greetingFor } from './greetings.ts';
+import { CHAT_TEXTS } from './texts.ts';
+
+export type ChatStep =
+  | 'greeting'
+  | 'collecting_name'
+  | 'collecting_email'
+  | 'collecting_phone'
+  | 'collecting_company'
+  | 'collecting_contact_time'
+  | 'collecting_employees'
+  | 'collecting_main_point'
+  | 'submitting'
+  | 'completed'
+  | 'error';
+
+export interface ChatMessage {
+  /** Time-based and unique within the conversation. */
+  id: number;
+  type: 'user' | 'bot';
+  content: string;
+  /** ISO time of the message. */
+  timestamp: string;
+}
+
+export type Picker = 'contactTime' | 'employees' | null;
+
+export interface ChatState {
+  step: ChatStep;
+  messages: ChatMessage[];
+  formData: ChatLeadData;
+  input: string;
+  /** The bot is "typing": its reply is on the way. Sending is blocked. */
+  typing: boolean;
+  /** The lead is being submitted. Sending is blocked. */
+  submitting: boolean;
+  picker: Picker;
+  /** Page path, for the greeting and the calls. */
+  page: string;
+}
+
+type WithoutNow<T> = T extends unknown ? Omit<T, 'now'> : never;
+
+export type ChatEvent =
+  | { type: 'start'; path: string; now: number }
+  | { type: 'input'; value: string; now: number }
+  | { type: 'send'; now: number }
+  | { type: 'pick'; value: string; now: number }
+  | { type: 'botSay'; messages: string[]; picker?: Picker; now: number }
+  | { type: 'submitted'; ok: boolean; now: number }
+  | { type: 'retry'; now: number }
+  | { type: 'restart'; now: number };
+
+/** An event as effects schedule it; the island stamps `now` when it delivers it. */
+export type ChatEventInput = WithoutNow<ChatEvent>;
+
+export type ChatEffect =
+  | { kind: 'post'; message: string; field: string; step: ChatStep; formData: ChatLeadData }
+  | { kind: 'later'; ms: number; event: ChatEventInput }
+  | { kind: 'submit'; lead: Required<ChatLeadData> }
+  | { kind: 'track'; action: string; label: string; value?: number };
+
+/** SPEC section 9: bot replies 1 s after the visitor; picker choices continue after 500 ms. */
+export const BOT_REPLY_MS = 1_000;
+export const PICKER_CONTINUE_MS = 500;
+
+export const initialChatState = (page = '/'): ChatState => ({
+  step: 'greeting',
+  messages: [],
+  formData: {},
+  input: '',
+  typing: false,
+  submitting: false,
+  picker: null,
+  page,
+});
+
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** SPEC section 5: the first letter upper-case and the rest lower-case. */
+export function capitaliseName(name: string): string {
+  const trimmed = name.trim();
+  return trimmed.charAt(0).toLocaleUpperCase('pt-BR') + trimmed.slice(1).toLocaleLowerCase('pt-BR');
+}
+
+export function isValidEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value.trim());
+}
+
+/** The lead field each step collects, as call 2 names it. */
+const FIELD_OF: Partial<Record<ChatStep, keyof ChatLeadData>> = {
+  collecting_name: 'name',
+  collecting_email: 'email',
+  collecting_phone: 'phone',
+  collecting_company: 'company',
+  collecting_contact_time: 'contactTime',
+  collecting_employees: 'employees',
+  collecting_main_point: 'mainPoint',
+};
+
+/** The input's placeholder on each step (SPEC section 2). */
+export function placeholderFor(step: ChatStep): string {
+  if (step === 'collecting_phone') return CHAT_TEXTS.placeholderPhone;
+  if (step === 'collecting_email') return CHAT_TEXTS.placeholderEmail;
+  return CHAT_TEXTS.placeholder;
+}
+
+function message(state: ChatState, type: ChatMessage['type'], content: string, now: number, offset = 0): ChatMessage {
+  // Time-based ids, kept unique when several messages share a millisecond.
+  const last = state.messages.at(-1)?.id ?? 0;
+  const id = Math.max(now, last + 1) + offset;
+  return { id, type, content, timestamp: new Date(now).toISOString() };
+}
+
+function appendBot(state: ChatState, contents: string[], now: number): ChatState {
+  let next = state;
+  for (const content of contents) next = { ...next, messages: [...next.messages, message(next, 'bot', content, now)] };
+  return next;
+}
+
+type Result = { state: ChatState; effects: ChatEffect[] };
+
+/** A user message, its call 2, and the bot's reply after `delay`. */
+function answer(
+  state: ChatState,
+  now: number,
+  text: string,
+  changes: Partial<ChatState>,
+  reply: string[],
+  delay: number,
+  picker: Picker = null,
+): Result {
+  const field = FIELD_OF[state.step] ?? 'unknown';
+  const withUser: ChatState = { ...state, messages: [...state.messages, message(state, 'user', text, now)] };
+  const next: ChatState = { ...withUser, ...changes, input: '', typing: reply.length > 0, picker: null };
+  const effects: ChatEffect[] = [
+    { kind: 'post', message: text, field, step: state.step, formData: next.formData },
+    ...(reply.length
+      ? [{ kind: 'later' as const, ms: delay, event: { type: 'botSay' as const, messages: reply, picker } }]
+      : []),
+  ];
+  return { state: next, effects };
+}
+
+function completeLead(data: ChatLeadData): Required<ChatLeadData> {
+  return {
+    name: data.name ?? '',
+    email: data.email ?? '',
+    phone: data.phone ?? '',
+    company: data.company ?? '',
+    contactTime: data.contactTime ?? '',
+    employees: data.employees ?? '',
+    mainPoint: data.mainPoint ?? '',
+  };
+}
+
+export function chatReducer(state: ChatState, event: ChatEvent): Result {
+  const none: Result = { state, effects: [] };
+  switch (event.type) {
+    case 'start': {
+      if (state.messages.length) return none;
+      const greeted = appendBot(
+        { ...state, page: event.path },
+        [greetingFor(event.path), CHAT_TEXTS.askName],
+        event.now,
+      );
+      return { state: { ...greeted, step: 'collecting_name' }, effects: [] };
+    }
+
+    case 'input': {
+      const value = state.step === 'collecting_phone' ? formatPhone(event.value) : event.value;
+      return { state: { ...state, input: value }, effects: [] };
+    }
+
+    case 'send': {
+      const text = state.input.trim();
+      if (!text || state.typing || state.submitting) return none;
+      const { formData } = state;
+      switch (state.step) {
+        case 'collecting_name': {
+          const name = capitaliseName(text);
+          return answer(
+            state,
+            event.now,
+            text,
+            { step: 'collecting_email', formData: { ...formData, name } },
+            [CHAT_TEXTS.askEmail(name)],
+            BOT_REPLY_MS,
+          );
+        }
+        case 'collecting_email':
+          return isValidEmail(text)
+            ? answer(
+                state,
+                event.now,
+                text,
+                { step: 'collecting_phone', formData: { ...formData, email: text } },
+                [CHAT_TEXTS.askPhone],
+                BOT_REPLY_MS,
+              )
+            : answer(state, event.now, text, {}, [CHAT_TEXTS.invalidEmail], BOT_REPLY_MS);
+        case 'collecting_phone':
+          return isValidPhone(text)
+            ? answer(
+                state,
+                event.now,
+                text,
+                { step: 'collecting_company', formData: { ...formData, phone: formatPhone(text) } },
+                [CHAT_TEXTS.askCompany],
+                BOT_REPLY_MS,
+              )
+            : answer(state, event.now, text, {}, [CHAT_TEXTS.invalidPhone], BOT_REPLY_MS);
+        case 'collecting_company':
+          return answer(
+            state,
+            event.now,
+            text,
+            { step: 'collecting_contact_time', formData: { ...formData, company: text } },
+            [CHAT_TEXTS.askContactTime],
+            BOT_REPLY_MS,
+            'contactTime',
+          );
+        case 'collecting_main_point': {
+          const lead = completeLead({ ...formData, mainPoint: text });
+          const sent = answer(state, event.now, text, { step: 'submitting', submitting: true, formData: lead }, [], 0);
+          return { state: sent.state, effects: [...sent.effects, { kind: 'submit', lead }] };
+        }
+        default:
+          return answer(state, event.now, text, {}, [CHAT_TEXTS.unknown], BOT_REPLY_MS);
+      }
+    }
+
+    case 'pick': {
+      if (!state.picker || state.typing) return none;
+      if (state.picker === 'contactTime' && (CONTACT_TIME_OPTIONS as readonly string[]).includes(event.value)) {
+        return answer(
+          state,
+          event.now,
+          event.value,
+          { step: 'collecting_employees', formData: { ...state.formData, contactTime: event.value } },
+          [CHAT_TEXTS.askEmployees],
+          PICKER_CONTINUE_MS,
+          'employees',
+        );
+      }
+      if (state.picker === 'employees' && (EMPLOYEE_OPTIONS as readonly string[]).includes(event.value)) {
+        return answer(
+          state,
+          event.now,
+          event.value,
+          { step: 'collecting_main_point', formData: { ...state.formData, employees: event.value } },
+          [CHAT_TEXTS.askMainPoint],
+          PICKER_CONTINUE_MS,
+        );
+      }
+      return none;
+    }
+
+    case 'botSay': {
+      const said = appendBot(state, event.messages, event.now);
+      return { state: { ...said, typing: false, picker: event.picker ?? null }, effects: [] };
+    }
+
+    case 'submitted': {
+      if (state.step !== 'submitting') return none;
+      const settled: ChatState = { ...state, input: '', submitting: false };
+      if (event.ok) {
+        const name = state.formData.name ?? '';
+        return {
+          state: {
+            ...appendBot(settled, [CHAT_TEXTS.success(name), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest], event.now),
+            step: 'completed',
+          },
+          effects: [{ kind: 'track', action: 'chatbot_complete', label: 'form_submitted' }],
+        };
+      }
+      return { state: { ...appendBot(settled, [CHAT_TEXTS.submitFailed], event.now), step: 'error' }, effects: [] };
+    }
+
+    case 'retry': {
+      if (state.step !== 'error') return none;
+      return {
+        state: { ...state, step: 'submitting', submitting: true },
+        effects: [{ kind: 'submit', lead: completeLead(state.formData) }],
+      };
+    }
+
+    case 'restart':
+      return chatReducer(initialChatState(state.page), { type: 'start', path: state.page, now: event.now });
+  }
+}

@@ -1,0 +1,27 @@
+/** What Gê says. Texts quoted by the spec (sections 2, 8) are exact; the rest is Gê's voice. */
+import { site } from '../../config/site.ts';
+
+export const CHAT_TEXTS = {
+  askName: 'Para começar, como posso te chamar? 😊',
+  askEmail: (name: string) => `Prazer, ${name}! Qual é o seu melhor e-mail?`,
+  askPhone: 'Perfeito! Agora me passa o seu telefone com DDD? 📱',
+  askCompany: 'Ótimo! E qual é o nome da sua empresa? 🏢',
+  askContactTime: 'Qual o melhor horário para a nossa equipe falar com você?',
+  askEmployees: 'Anotado! Só mais duas perguntinhas.',
+  askMainPoint: 'Para finalizar: qual é o principal ponto que você quer melhorar no seu atendimento hoje?',
+  invalidEmail: `Ops! 😅 Esse email não parece válido. Pode verificar e digitar novamente? (ex: ${site.exampleEmail})`,
+  invalidPhone: 'Ops! 😅 Esse telefone não parece válido. Pode verificar e digitar novamente? (ex: 11999993333)',
+  unknown: 'Desculpe, não entendi. Pode repetir?',
+  success: (name: string) =>
+    `Prontinho, ${name}! 🎉 Recebemos sua solicitação e nossa equipe vai entrar em contato em até 2 horas para agendar a sua demonstração gratuita.`,
+  thanks: 'Obrigada por conversar comigo! 💙',
+  newRequest: 'Se quiser fazer uma nova solicitação, é só clicar em "Reiniciar Conversa".',
+  submitFailed:
+    'Ops! 😅 Houve um pequeno problema ao enviar sua solicitação. Pode tentar novamente ou entrar em contato diretamente pelo WhatsApp? Estamos aqui para ajudar! 💪',
+  sending: 'Enviando sua solicitação... 🚀',
+  contactTimeLabel: 'Escolha o horário que preferir! ⏰',
+  employeesLabel: 'Quantos colaboradores tem na sua empresa? 👥',
+  placeholderPhone: 'Ex: 11999993333',
+  placeholderEmail: `Ex: ${site.exampleEmail}`,
+  placeholder: 'Digite sua resposta...',
+} as const;

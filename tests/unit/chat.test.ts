@@ -1,0 +1,333 @@
+import { describe, expect, it } from 'vitest';
+import { GENERIC_GREETING, GREETINGS, greetingFor } from '../../src/lib/chat/greetings.ts';
+import {
+  BOT_REPLY_MS,
+  type ChatEffect,
+  type ChatEvent,
+  type ChatEventInput,
+  type ChatState,
+  capitaliseName,
+  chatReducer,
+  initialChatState,
+  PICKER_CONTINUE_MS,
+  placeholderFor,
+} from '../../src/lib/chat/reducer.ts';
+import { CHAT_TEXTS } from '../../src/lib/chat/texts.ts';
+import { formatPhone, isValidPhone } from '../../src/lib/phone.ts';
+import { chatSessionId, newSessionId, SESSION_KEY, SESSION_PATTERN } from '../../src/lib/session.ts';
+
+const T0 = Date.parse('2026-11-22T14:30:00Z');
+
+/** Drives the reducer like the island does: every effect's later event is delivered at once. */
+function run(state: ChatState, ...events: ChatEventInput[]) {
+  let now = T0;
+  const effects: ChatEffect[] = [];
+  let current = state;
+  const queue = [...events];
+  while (queue.length) {
+    const event = queue.shift() as ChatEventInput;
+    now += 10;
+    const result = chatReducer(current, { ...event, now } as ChatEvent);
+    current = result.state;
+    for (const effect of result.effects) {
+      effects.push(effect);
+      if (effect.kind === 'later') queue.unshift(effect.event);
+    }
+  }
+  return { state: current, effects };
+}
+
+const say = (text: string): ChatEventInput[] => [{ type: 'input', value: text }, { type: 'send' }];
+const botTexts = (state: ChatState) => state.messages.filter((m) => m.type === 'bot').map((m) => m.content);
+
+function upTo(step: 'email' | 'phone' | 'company' | 'contactTime' | 'employees' | 'mainPoint') {
+  const events: ChatEventInput[] = [{ type: 'start', path: '/omni-zap' }, ...say('maria clara')];
+  if (step === 'email') return run(initialChatState(), ...events);
+  events.push(...say('maria@empresa.com.br'));
+  if (step === 'phone') return run(initialChatState(), ...events);
+  events.push(...say('11999993333'));
+  if (step === 'company') return run(initialChatState(), ...events);
+  events.push(...say('Empresa da Maria'));
+  if (step === 'contactTime') return run(initialChatState(), ...events);
+  events.push({ type: 'pick', value: 'Tarde' });
+  if (step === 'employees') return run(initialChatState(), ...events);
+  events.push({ type: 'pick', value: '11 a 50' });
+  return run(initialChatState(), ...events);
+}
+
+describe('the conversation, step by step (SPEC section 4)', () => {
+  it('greets by the page and asks for the name on start', () => {
+    const { state } = run(initialChatState(), { type: 'start', path: '/omni-zap' });
+    expect(state.step).toBe('collecting_name');
+    expect(botTexts(state)).toEqual([greetingFor('/omni-zap'), CHAT_TEXTS.askName]);
+  });
+
+  it('walks name, e-mail, phone, company, the two pickers and the main point, then submits', () => {
+    const { state, effects } = upTo('mainPoint');
+    expect(state.step).toBe('collecting_main_point');
+    expect(state.formData).toEqual({
+      name: 'Maria clara',
+      email: 'maria@empresa.com.br',
+      phone: '(11) 99999-3333',
+      company: 'Empresa da Maria',
+      contactTime: 'Tarde',
+      employees: '11 a 50',
+    });
+    expect(
+      effects.filter((e) => e.kind === 'post').map((e) => e.kind === 'post' && [e.field, e.step, e.message]),
+    ).toEqual([
+      ['name', 'collecting_name', 'maria clara'],
+      ['email', 'collecting_email', 'maria@empresa.com.br'],
+      ['phone', 'collecting_phone', '(11) 99999-3333'],
+      ['company', 'collecting_company', 'Empresa da Maria'],
+      ['contactTime', 'collecting_contact_time', 'Tarde'],
+      ['employees', 'collecting_employees', '11 a 50'],
+    ]);
+    const submitted = run(state, ...say('Atender no WhatsApp com vários atendentes'));
+    expect(submitted.state.step).toBe('submitting');
+    expect(submitted.state.submitting).toBe(true);
+    expect(submitted.effects.at(-1)).toEqual({
+      kind: 'submit',
+      lead: {
+        name: 'Maria clara',
+        email: 'maria@empresa.com.br',
+        phone: '(11) 99999-3333',
+        company: 'Empresa da Maria',
+        contactTime: 'Tarde',
+        employees: '11 a 50',
+        mainPoint: 'Atender no WhatsApp com vários atendentes',
+      },
+    });
+  });
+
+  it('replies 1 s after the visitor, and 500 ms after a picker choice', () => {
+    const afterName = chatReducer(run(initialChatState(), { type: 'start', path: '/' }).state, {
+      type: 'send',
+      now: T0,
+    });
+    expect(afterName.effects).toEqual([]); // empty input is ignored
+    const typed = run(initialChatState(), { type: 'start', path: '/' }, { type: 'input', value: 'Ana' }).state;
+    const sent = chatReducer(typed, { type: 'send', now: T0 });
+    expect(sent.effects.find((e) => e.kind === 'later')).toMatchObject({ ms: BOT_REPLY_MS });
+    expect(sent.state.typing).toBe(true);
+    const picking = chatReducer(upTo('contactTime').state, { type: 'pick', value: 'Agora', now: T0 });
+    expect(picking.effects.find((e) => e.kind === 'later')).toMatchObject({ ms: PICKER_CONTINUE_MS });
+  });
+
+  it('turns the contact-time picker on after the company, then the size picker, then neither', () => {
+    expect(upTo('company').state.picker).toBeNull();
+    expect(upTo('contactTime').state.picker).toBe('contactTime');
+    expect(upTo('employees').state.picker).toBe('employees');
+    expect(upTo('mainPoint').state.picker).toBeNull();
+  });
+
+  it('a picker choice adds the visitor message, posts it, clears the input and hides the picker at once', () => {
+    const before = { ...upTo('contactTime').state, input: 'sobrou' };
+    const { state, effects } = chatReducer(before, { type: 'pick', value: 'Noite', now: T0 });
+    expect(state.messages.at(-1)).toMatchObject({ type: 'user', content: 'Noite' });
+    expect(state.input).toBe('');
+    expect(state.picker).toBeNull();
+    expect(effects[0]).toMatchObject({ kind: 'post', field: 'contactTime', message: 'Noite' });
+    expect(chatReducer(before, { type: 'pick', value: 'Madrugada', now: T0 }).state).toBe(before);
+  });
+
+  it('on an ok answer: the completion event, three bot messages, completed', () => {
+    const submitting = run(upTo('mainPoint').state, ...say('Reduzir a fila')).state;
+    const { state, effects } = chatReducer(submitting, { type: 'submitted', ok: true, now: T0 });
+    expect(state.step).toBe('completed');
+    expect(state.submitting).toBe(false);
+    expect(botTexts(state).slice(-3)).toEqual([
+      CHAT_TEXTS.success('Maria clara'),
+      CHAT_TEXTS.thanks,
+      CHAT_TEXTS.newRequest,
+    ]);
+    expect(CHAT_TEXTS.success('Maria clara')).toContain('até 2 horas');
+    expect(effects).toEqual([{ kind: 'track', action: 'chatbot_complete', label: 'form_submitted' }]);
+  });
+
+  it('on a failure: one apologetic message, error; retry submits the same lead again', () => {
+    const submitting = run(upTo('mainPoint').state, ...say('Reduzir a fila')).state;
+    const failed = chatReducer(submitting, { type: 'submitted', ok: false, now: T0 });
+    expect(failed.state.step).toBe('error');
+    expect(botTexts(failed.state).at(-1)).toBe(CHAT_TEXTS.submitFailed);
+    expect(failed.effects).toEqual([]);
+    const retried = chatReducer(failed.state, { type: 'retry', now: T0 });
+    expect(retried.state.step).toBe('submitting');
+    expect(retried.effects).toEqual([{ kind: 'submit', lead: { ...submitting.formData } }]);
+  });
+
+  it('restart clears everything and greets again', () => {
+    const done = chatReducer(run(upTo('mainPoint').state, ...say('x')).state, {
+      type: 'submitted',
+      ok: true,
+      now: T0,
+    }).state;
+    const { state } = chatReducer({ ...done, input: 'algo' }, { type: 'restart', now: T0 });
+    expect(state.step).toBe('collecting_name');
+    expect(state.formData).toEqual({});
+    expect(state.input).toBe('');
+    expect(state.picker).toBeNull();
+    expect(botTexts(state)).toEqual([greetingFor('/omni-zap'), CHAT_TEXTS.askName]);
+  });
+});
+
+describe('input rules (SPEC section 5)', () => {
+  it('ignores empty and whitespace-only input', () => {
+    const started = run(initialChatState(), { type: 'start', path: '/' }).state;
+    const { state, effects } = run(started, ...say('   '));
+    expect(state.messages).toHaveLength(started.messages.length);
+    expect(effects).toEqual([]);
+  });
+
+  it('stores the name with the first letter upper-case and the rest lower-case', () => {
+    expect(capitaliseName('  jOÃO pedro ')).toBe('João pedro');
+    expect(capitaliseName('élia')).toBe('Élia');
+  });
+
+  it.each(['maria@', 'maria empresa@x.com', 'maria@empresa', '@empresa.com', 'maria @empresa.com'])(
+    'an invalid e-mail (%s) stays on the step with the exact message',
+    (email) => {
+      const { state } = run(upTo('email').state, ...say(email));
+      expect(state.step).toBe('collecting_email');
+      expect(botTexts(state).at(-1)).toBe(CHAT_TEXTS.invalidEmail);
+      expect(CHAT_TEXTS.invalidEmail).toMatch(
+        /^Ops! 😅 Esse email não parece válido\. Pode verificar e digitar novamente\? \(ex: .+@.+\)$/,
+      );
+    },
+  );
+
+  it.each(['119999', '(11) 9999-999', '1'])(
+    'an invalid phone (%s) stays on the step with the exact message',
+    (phone) => {
+      const { state } = run(upTo('phone').state, { type: 'input', value: phone }, { type: 'send' });
+      expect(state.step).toBe('collecting_phone');
+      expect(botTexts(state).at(-1)).toBe(
+        'Ops! 😅 Esse telefone não parece válido. Pode verificar e digitar novamente? (ex: 11999993333)',
+      );
+    },
+  );
+
+  it('formats the phone while typing on the phone step only', () => {
+    const onPhone = upTo('phone').state;
+    expect(chatReducer(onPhone, { type: 'input', value: '1133334444', now: T0 }).state.input).toBe('(11) 3333-4444');
+    const onName = run(initialChatState(), { type: 'start', path: '/' }).state;
+    expect(chatReducer(onName, { type: 'input', value: '1133334444', now: T0 }).state.input).toBe('1133334444');
+  });
+
+  it('blocks sending while the bot types or a submit is in flight', () => {
+    const typing = { ...upTo('email').state, typing: true, input: 'a@b.com' };
+    expect(chatReducer(typing, { type: 'send', now: T0 }).state).toBe(typing);
+    const submitting = { ...upTo('email').state, submitting: true, input: 'a@b.com' };
+    expect(chatReducer(submitting, { type: 'send', now: T0 }).state).toBe(submitting);
+  });
+
+  it("answers 'Desculpe, não entendi. Pode repetir?' on a step that takes no text", () => {
+    const done = { ...upTo('email').state, step: 'completed' as const, input: 'oi' };
+    const { state } = run(done, { type: 'send' });
+    expect(botTexts(state).at(-1)).toBe('Desculpe, não entendi. Pode repetir?');
+  });
+
+  it('has a placeholder per step', () => {
+    expect(placeholderFor('collecting_phone')).toBe('Ex: 11999993333');
+    expect(placeholderFor('collecting_email')).toMatch(/^Ex: .+@.+$/);
+    expect(placeholderFor('collecting_name')).toBe('Digite sua resposta...');
+  });
+
+  it('gives messages time-based, unique, increasing ids', () => {
+    const ids = upTo('mainPoint').state.messages.map((m) => m.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(ids[0]).toBeGreaterThanOrEqual(T0);
+  });
+});
+
+describe('the phone mask', () => {
+  it.each([
+    ['1', '(1'],
+    ['11', '(11'],
+    ['119', '(11) 9'],
+    ['119999', '(11) 9999'],
+    ['1199993', '(11) 9999-3'],
+    ['1133334444', '(11) 3333-4444'],
+    ['11999993333', '(11) 99999-3333'],
+    ['(11) 99999-33339', '(11) 99999-3333'],
+    ['', ''],
+  ])('%s -> %s', (input, output) => {
+    expect(formatPhone(input)).toBe(output);
+  });
+
+  it('accepts 10 or 11 digits', () => {
+    expect(isValidPhone('(11) 3333-4444')).toBe(true);
+    expect(isValidPhone('11999993333')).toBe(true);
+    expect(isValidPhone('113333444')).toBe(false);
+    expect(isValidPhone('119999933334')).toBe(false);
+  });
+});
+
+describe('greetings by path', () => {
+  const fragments = [
+    '/omni-agent',
+    '/omni-crm',
+    '/omni-ticket',
+    '/omni-sales',
+    '/omni-mail',
+    '/omni-survey',
+    '/omni-talk',
+    '/omni-voice',
+    '/omni-zap',
+    '/omni-insta',
+    '/ura-inteligente',
+    '/call-center',
+    '/cosmeticos',
+    '/ecommerce',
+    '/financeira',
+    '/hotelaria',
+    '/industrias',
+    '/varejo',
+    '/servicos',
+    '/parceiros',
+    '/pricing',
+    '/about',
+    '/contact',
+    '/geeduka',
+    '/communities',
+    '/podcasts',
+    '/roi-calculator',
+    '/gvp-vs-zendesk',
+  ];
+  it.each(fragments)('%s has its own greeting offering a free demo', (fragment) => {
+    const greeting = greetingFor(`/x${fragment}/y`);
+    expect(greeting).not.toBe(GENERIC_GREETING);
+    expect(greeting).toContain('demonstração gratuita');
+  });
+  it('every greeting is different but the aliases of one page', () => {
+    const texts = new Set(GREETINGS.map(([, g]) => g));
+    expect(texts.size).toBe(GREETINGS.length - 2);
+  });
+  it('sector pages of this site and the comparison page match their fragment', () => {
+    expect(greetingFor('/verticals/callcenter')).toBe(greetingFor('/call-center'));
+    expect(greetingFor('/gvpvszendesk')).toBe(greetingFor('/gvp-vs-zendesk'));
+    expect(greetingFor('/verticals/ecommerce')).toBe(greetingFor('/ecommerce'));
+  });
+  it('other paths get the generic greeting', () => {
+    expect(greetingFor('/')).toBe(GENERIC_GREETING);
+    expect(greetingFor('/blog/um-artigo')).toBe(GENERIC_GREETING);
+  });
+});
+
+describe('session id (SPEC section 3)', () => {
+  it('is a prefix, a timestamp and a random suffix', () => {
+    expect(newSessionId(1763821800000, () => 0.5)).toBe('gvp_1763821800000_iiiiii');
+    expect(newSessionId()).toMatch(SESSION_PATTERN);
+  });
+  it('is kept in session storage and reused', () => {
+    const store = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+    };
+    const first = chatSessionId(storage, 1763821800000);
+    expect(store.get(SESSION_KEY)).toBe(first);
+    expect(chatSessionId(storage, 1763821900000)).toBe(first);
+  });
+});
