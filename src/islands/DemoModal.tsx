@@ -2,7 +2,6 @@
  * The demo modal (SPEC section 2 "Demo modal", sections 4, 5 and 8), a global island.
  * Opened by the `openDemoModal` window event; hydrated on that first intent.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import { submitDemoRequest } from '../lib/api/calls.ts';
 import { DEMO_MESSAGES } from '../lib/messages.ts';
@@ -11,6 +10,7 @@ import { $demoOpen, closeDemo } from '../stores/overlays.ts';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from './forms/fields.tsx';
 import { useLeadForm } from './forms/useLeadForm.ts';
 import { Modal } from './Modal.tsx';
+import { useHydratedStore } from './useHydratedStore.ts';
 
 /** SPEC section 9: the modal closes 2 seconds after a success. */
 export const SUCCESS_CLOSE_MS = 2_000;
@@ -18,7 +18,7 @@ export const SUCCESS_CLOSE_MS = 2_000;
 const EMPTY = { nome: '', telefone: '', faturamento: '', email: '', empresa: '', desafio: '' };
 
 export default function DemoModal() {
-  const open = useStore($demoOpen);
+  const open = useHydratedStore($demoOpen, false);
   const form = useLeadForm({
     initial: EMPTY,
     submit: (values, honeypot) => submitDemoRequest(values, honeypot),

@@ -2,7 +2,6 @@
  * The two-step free trial (SPEC sections 2, 4, 5 and 8), a global island opened through
  * the `$trial` store by every 'Teste Grátis' button.
  */
-import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useRef, useState } from 'react';
 import { createAccess, startTrial } from '../lib/api/calls.ts';
 import type { TrialForm } from '../lib/api/payloads.ts';
@@ -11,13 +10,14 @@ import { EMAIL_ALREADY_REGISTERED } from '../lib/options.ts';
 import { $trial, closeTrial } from '../stores/overlays.ts';
 import { Honeypot, PrivacyNotice, SubmitButton, TextField } from './forms/fields.tsx';
 import { Modal } from './Modal.tsx';
+import { useHydratedStore } from './useHydratedStore.ts';
 
 const EMPTY: TrialForm = { nomeEmpresa: '', nome: '', email: '', whatsapp: '' };
 
 type Step = 1 | 2;
 
 export default function TrialModal() {
-  const { open, variant } = useStore($trial);
+  const { open, variant } = useHydratedStore($trial, { open: false, variant: 'desktop' });
   const mobile = variant === 'mobile';
   const [step, setStep] = useState<Step>(1);
   const [form, setForm] = useState<TrialForm>(EMPTY);

@@ -22,6 +22,8 @@ export const OPEN_DEMO_EVENT = 'openDemoModal';
 
 interface OverlayStores {
   chat: WritableAtom<boolean>;
+  /** Milliseconds the chat waits before greeting ('Sim, quero!' starts after 500 ms). */
+  chatStartDelay: WritableAtom<number>;
   demo: WritableAtom<boolean>;
   trial: WritableAtom<{ open: boolean; variant: TrialVariant }>;
 }
@@ -33,11 +35,13 @@ interface OverlayStores {
 const shared = globalThis as typeof globalThis & { __gvpOverlays?: OverlayStores };
 shared.__gvpOverlays ??= {
   chat: atom(false),
+  chatStartDelay: atom(0),
   demo: atom(false),
   trial: atom<{ open: boolean; variant: TrialVariant }>({ open: false, variant: 'desktop' }),
 };
 
 export const $chatOpen = shared.__gvpOverlays.chat;
+export const $chatStartDelay = shared.__gvpOverlays.chatStartDelay;
 export const $demoOpen = shared.__gvpOverlays.demo;
 /** Trial modal: closed, or open in the desktop or mobile variant (SPEC section 5). */
 export const $trial = shared.__gvpOverlays.trial;
@@ -60,7 +64,8 @@ function announceIntent(overlay: Overlay): void {
   window.dispatchEvent(new CustomEvent(INTENT_EVENT, { detail: overlay }));
 }
 
-export function openChat(): void {
+export function openChat(startDelayMs = 0): void {
+  $chatStartDelay.set(startDelayMs);
   $chatOpen.set(true);
   announceIntent('chat');
 }
@@ -88,7 +93,7 @@ export function closeTrial(): void {
 
 /** Wires the window-level contracts once per page. */
 export function installGlobalOpeners(): void {
-  window.openChatbot = openChat;
+  window.openChatbot = () => openChat();
   window.addEventListener(OPEN_DEMO_EVENT, () => {
     $demoOpen.set(true);
     announceIntent('demo');

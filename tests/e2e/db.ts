@@ -31,3 +31,11 @@ export function trialCode(email: string): string | undefined {
 export function uniqueEmail(prefix: string): string {
   return `${prefix}.${Date.now()}.${Math.random().toString(36).slice(2, 7)}@empresa-teste.com.br`;
 }
+
+/** The conversation events (call 2) of a chat session, in order. */
+export function storedEvents(sessionId: string): { step: string; field: string; message: string }[] {
+  return query<{ step: string; field: string; message: string }>(
+    'SELECT step, field, message FROM conversation_events WHERE session_id = ? ORDER BY id',
+    sessionId,
+  );
+}

@@ -126,6 +126,27 @@ describe('submitLead', () => {
     expect(readOutbox(options())).toEqual([]);
   });
 
+  it('the same lead sent again after it was delivered in the background keeps its key: one row', async () => {
+    fault = 'offline';
+    await submitLead('chat_lead', URL_DEMO, payloads.chatLead, options()).catch(() => {});
+    fault = 'none';
+    clock += backoffMs(1);
+    await flushOutbox(options());
+    expect(db.countLeads()).toBe(1);
+    // The visitor presses 'Tentar Novamente': same lead, a new timestamp.
+    const again = await submitLead(
+      'chat_lead',
+      URL_DEMO,
+      { ...payloads.chatLead, timestamp: '2026-11-22T15:00:00.000Z' },
+      options(),
+    );
+    expect(again.status).toBe(201);
+    expect(db.countLeads()).toBe(1);
+    // A different lead is a new lead.
+    await submitLead('chat_lead', URL_DEMO, { ...payloads.chatLead, mainPoint: 'Outra coisa' }, options());
+    expect(db.countLeads()).toBe(2);
+  });
+
   it('a lead the service refuses (400) leaves the outbox: sending it again cannot help', async () => {
     const error = await submitLead('demo', URL_DEMO, { ...payloads.demo, email: 'inválido' }, options()).catch(
       (e: unknown) => e,
@@ -143,7 +164,7 @@ describe('submitLead', () => {
     fault = 'none';
     await flushOutbox(options());
     expect(db.countLeads()).toBe(0);
-    expect(storage.size).toBe(0);
+    expect(storage.has('gvp:outbox')).toBe(false);
   });
 });
 

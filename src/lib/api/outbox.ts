@@ -9,10 +9,12 @@
  * Entries expire after 7 days: they hold personal data.
  */
 import { ApiError, request } from './http.ts';
-import { OUTBOX_KEY } from './keys.ts';
+import { OUTBOX_KEY, SENT_KEY } from './keys.ts';
 
 export { OUTBOX_KEY };
 export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long a delivered lead's key is reused for the same lead sent again. */
+export const SENT_TTL_MS = 24 * 60 * 60 * 1000;
 
 export interface OutboxEntry {
   /** Also the Idempotency-Key of every attempt. */
@@ -73,6 +75,40 @@ function update(options: OutboxOptions, change: (entries: OutboxEntry[]) => Outb
   writeOutbox(change(readOutbox(options)), options);
 }
 
+interface SentLead {
+  fingerprint: string;
+  id: string;
+  at: number;
+}
+
+function readSent(options: OutboxOptions): SentLead[] {
+  const now = (options.now ?? Date.now)();
+  try {
+    const sent = JSON.parse(storageOf(options)?.getItem(SENT_KEY) ?? '[]') as SentLead[];
+    return Array.isArray(sent) ? sent.filter((s) => now - s.at < SENT_TTL_MS) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** Removes a delivered entry and remembers its key for the same lead sent again. */
+function delivered(entry: OutboxEntry, options: OutboxOptions): void {
+  update(options, (entries) => entries.filter((e) => e.id !== entry.id));
+  const sent = [
+    ...readSent(options).filter((s) => s.fingerprint !== entry.fingerprint),
+    {
+      fingerprint: entry.fingerprint,
+      id: entry.id,
+      at: (options.now ?? Date.now)(),
+    },
+  ].slice(-50);
+  try {
+    storageOf(options)?.setItem(SENT_KEY, JSON.stringify(sent));
+  } catch {
+    // Without storage a resubmission may become a second lead; the visitor still gets through.
+  }
+}
+
 /** Backoff of the background retries: 5 s, 10 s, 20 s... up to 5 minutes. */
 export function backoffMs(attempts: number): number {
   return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 300_000);
@@ -113,17 +149,20 @@ export async function submitLead(
   const now = options.now ?? Date.now;
   const sleep = options.sleep ?? defaultSleep;
   const fingerprint = fingerprintOf(call, body);
+  // The same lead again (a retry, a second click, a chat's 'Tentar Novamente') keeps its key:
+  // waiting in the outbox, or delivered lately, the service answers it without a second row.
   const pending = readOutbox(options).find((e) => e.fingerprint === fingerprint);
+  const sentKey = readSent(options).find((s) => s.fingerprint === fingerprint)?.id;
   const entry: OutboxEntry = pending
     ? { ...pending, body, url }
-    : { id: newKey(), call, url, body, fingerprint, createdAt: now(), attempts: 0, nextAttemptAt: now() };
+    : { id: sentKey ?? newKey(), call, url, body, fingerprint, createdAt: now(), attempts: 0, nextAttemptAt: now() };
   update(options, (entries) => [...entries.filter((e) => e.id !== entry.id), entry]);
 
   let lastError: ApiError | undefined;
   for (let i = 0; i <= QUICK_RETRIES_MS.length; i++) {
     try {
       const response = await attempt(entry, options);
-      update(options, (entries) => entries.filter((e) => e.id !== entry.id));
+      delivered(entry, options);
       return response;
     } catch (error) {
       lastError = error instanceof ApiError ? error : new ApiError('network', String(error));
@@ -163,13 +202,13 @@ export function flushOutbox(options: OutboxOptions = {}): Promise<number> {
 
 async function sendDue(options: OutboxOptions): Promise<number> {
   const now = options.now ?? Date.now;
-  let delivered = 0;
+  let count = 0;
   for (const entry of readOutbox(options)) {
     if (entry.nextAttemptAt > now()) continue;
     try {
       await attempt(entry, options);
-      update(options, (entries) => entries.filter((e) => e.id !== entry.id));
-      delivered++;
+      delivered(entry, options);
+      count++;
     } catch (error) {
       const retryable = !(error instanceof ApiError) || error.retryable;
       update(options, (entries) =>
@@ -185,7 +224,7 @@ async function sendDue(options: OutboxOptions): Promise<number> {
   }
   // Expired entries leave with this write.
   writeOutbox(readOutbox(options), options);
-  return delivered;
+  return count;
 }
 
 /** While entries wait, wakes up when the next one is due. */

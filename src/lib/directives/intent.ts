@@ -1,7 +1,7 @@
 /**
  * `client:intent="chat" | "demo" | "trial"`: hydrates a global island on the visitor's
  * first intent, never on load or idle. Intent is a trigger of that overlay hovered,
- * focused or touched (`[data-action="<name>"]`), or the overlay's opener having fired
+ * focused or touched (`[data-action="<name>"]` or `[data-intent="<name>"]`), or the overlay's opener having fired
  * (INTENT_EVENT from src/stores/overlays.ts). The island then reads its store, so the
  * click that caused the intent opens it without a second click.
  */
@@ -10,7 +10,7 @@ import { INTENT_EVENT, PENDING_INTENTS } from '../intent-event.ts';
 
 const intent: ClientDirective = (load, options, _el) => {
   const overlay = String(options.value);
-  const selector = `[data-action="${overlay}"]`;
+  const selector = `[data-action="${overlay}"], [data-intent="${overlay}"]`;
   let started = false;
 
   const hydrate = async () => {

@@ -1,0 +1,211 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { greetingFor } from '../../src/lib/chat/greetings.ts';
+import { CHAT_TEXTS } from '../../src/lib/chat/texts.ts';
+import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
+
+const panel = (page: Page) => page.locator('#ge-panel');
+const log = (page: Page) => panel(page).getByRole('log');
+const lastBot = (page: Page) => log(page).locator('.justify-start p').last();
+
+async function say(page: Page, text: string, reply?: string) {
+  const input = panel(page).getByLabel('Sua resposta para a Gê');
+  await input.fill(text);
+  await input.press('Enter');
+  if (reply) await expect(lastBot(page)).toHaveText(reply);
+}
+
+async function converse(page: Page, email: string): Promise<void> {
+  await say(page, 'maria clara', CHAT_TEXTS.askEmail('Maria clara'));
+  await say(page, 'maria@empresa', CHAT_TEXTS.invalidEmail);
+  await expect(panel(page).getByLabel('Sua resposta para a Gê')).toHaveAttribute('placeholder', /^Ex: .+@/);
+  await say(page, email, CHAT_TEXTS.askPhone);
+  const input = panel(page).getByLabel('Sua resposta para a Gê');
+  await expect(input).toHaveAttribute('placeholder', 'Ex: 11999993333');
+  await input.pressSequentially('1199999');
+  await expect(input).toHaveValue('(11) 9999-9');
+  await input.pressSequentially('3333');
+  await expect(input).toHaveValue('(11) 99999-3333');
+  await say(page, '(11) 9999', CHAT_TEXTS.invalidPhone);
+  await say(page, '11999993333', CHAT_TEXTS.askCompany);
+  await say(page, 'Empresa da Maria', CHAT_TEXTS.askContactTime);
+  const times = panel(page).getByRole('group', { name: CHAT_TEXTS.contactTimeLabel });
+  await expect(times.getByRole('button')).toHaveText(['Agora', 'Manhã', 'Tarde', 'Noite']);
+  await times.getByRole('button', { name: 'Tarde' }).click();
+  const sizes = panel(page).getByRole('group', { name: CHAT_TEXTS.employeesLabel });
+  await expect(sizes.getByRole('button')).toHaveText(['1 a 10', '11 a 50', '51 a 100', 'Acima de 100']);
+  await expect(times).toHaveCount(0);
+  await sizes.getByRole('button', { name: '11 a 50' }).click();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askMainPoint);
+  await say(page, 'Atender no WhatsApp com vários atendentes');
+}
+
+test('a whole conversation from the popup to "Reiniciar Conversa" on a product page', async ({ page }) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('chat');
+  await page.clock.install();
+  await page.goto('/omni-zap');
+  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  await expect(popup).toBeHidden();
+  await page.clock.fastForward(9_000);
+  await expect(popup).toBeHidden();
+  await page.clock.fastForward(1_100);
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Sim, quero!' }).click();
+  await expect(popup).toBeHidden();
+  await expect(panel(page)).toBeVisible();
+  await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
+  await expect(panel(page).getByText('Demonstração Gratuita')).toBeVisible();
+  await expect(log(page).locator('.justify-start p').first()).toHaveText(greetingFor('/omni-zap'));
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+  await expect(panel(page).getByLabel('Sua resposta para a Gê')).toBeFocused();
+  await expect(log(page).locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
+
+  // A slow answer, to see the sending state.
+  await page.route('**/webhook/demo', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 600));
+    await route.continue();
+  });
+  await converse(page, email);
+  await expect(panel(page).getByText(CHAT_TEXTS.sending)).toBeVisible();
+  await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
+  const bots = await log(page).locator('.justify-start p').allTextContents();
+  expect(bots.slice(-3)).toEqual([CHAT_TEXTS.success('Maria clara'), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest]);
+
+  const sessionId = await page.evaluate(() => sessionStorage.getItem('gvp:chatSessionId'));
+  expect(sessionId).toMatch(/^gvp_\d{13}_[a-z0-9]{6}$/);
+  const ab = await page.evaluate(() => localStorage.getItem('pricingPageAB'));
+  expect(storedLeads('chat_lead', email)).toEqual([
+    {
+      name: 'Maria clara',
+      email,
+      phone: '(11) 99999-3333',
+      company: 'Empresa da Maria',
+      contactTime: 'Tarde',
+      employees: '11 a 50',
+      mainPoint: 'Atender no WhatsApp com vários atendentes',
+      timestamp: expect.stringMatching(/Z$/),
+      source: 'chatbot',
+      page: '/omni-zap',
+      sessionId,
+      pricingPageAB: ab === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada',
+    },
+  ]);
+  // Every visitor message and picker choice reached the service as a conversation event.
+  const users = await log(page).locator('.justify-end p').allTextContents();
+  await expect.poll(() => storedEvents(sessionId ?? '').map((e) => e.message)).toEqual(users);
+  expect(storedEvents(sessionId ?? '').map((e) => e.field)).toEqual([
+    'name',
+    'email',
+    'email',
+    'phone',
+    'phone',
+    'company',
+    'contactTime',
+    'employees',
+    'mainPoint',
+  ]);
+
+  const layer = await page.evaluate(() => window.dataLayer as Record<string, unknown>[]);
+  expect(layer).toContainEqual({
+    event: 'chatbot_start',
+    event_category: 'chatbot',
+    event_label: 'popup_click',
+    value: 1,
+  });
+  expect(layer).toContainEqual({ event: 'chatbot_complete', event_category: 'chatbot', event_label: 'form_submitted' });
+
+  await panel(page).getByRole('button', { name: 'Reiniciar Conversa' }).click();
+  await expect(log(page).locator('.justify-end')).toHaveCount(0);
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+});
+
+test('with the demo webhook failing: the apology, "Tentar Novamente", and the lead arrives once the service answers', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('chatfail');
+  await page.goto('/verticals/varejo');
+  await page.locator('#ge-launcher').click();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+  await page.route('**/webhook/demo', (route) => route.fulfill({ status: 503, body: '' }));
+  await converse(page, email);
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.submitFailed);
+  const retry = panel(page).getByRole('button', { name: 'Tentar Novamente' });
+  await expect(retry).toBeVisible();
+  expect(storedLeads('chat_lead', email)).toEqual([]);
+
+  await page.unroute('**/webhook/demo');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect.poll(() => storedLeads('chat_lead', email).length).toBe(1);
+  await retry.click();
+  await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
+  expect(storedLeads('chat_lead', email)).toHaveLength(1);
+  expect(storedLeads('chat_lead', email)[0]).toMatchObject({ page: '/verticals/varejo' });
+});
+
+test('the global opener works before the island has loaded; Escape closes and focus returns to the avatar', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto('/omni-mail');
+  expect(await page.evaluate(() => document.querySelector('#ge-panel')?.hasAttribute('hidden'))).toBe(true);
+  await page.getByRole('main').getByRole('button', { name: 'Ver Demonstração' }).click();
+  await expect(panel(page)).toBeVisible();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+  await expect(log(page).locator('.justify-start p').first()).toHaveText(greetingFor('/omni-mail'));
+  await page.keyboard.press('Escape');
+  await expect(panel(page)).toBeHidden();
+  await expect(page.locator('#ge-launcher')).toBeFocused();
+  await expect(page.locator('#ge-launcher')).toHaveAttribute('aria-expanded', 'false');
+  await page.locator('#ge-launcher').click();
+  await expect(panel(page)).toBeVisible();
+  await page.locator('#ge-launcher').click();
+  await expect(panel(page)).toBeHidden();
+  expect(errors).toEqual([]);
+});
+
+test('"Talvez depois" dismisses the popup for the session', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.fastForward(10_100);
+  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  await popup.getByRole('button', { name: 'Talvez depois' }).click();
+  await expect(popup).toBeHidden();
+  await page.goto('/about');
+  await page.clock.fastForward(12_000);
+  await expect(popup).toBeHidden();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the panel uses the whole screen and axe finds no violation in it', async ({ page }) => {
+    await page.goto('/');
+    await page.locator('#ge-launcher').click();
+    await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+    const box = (await panel(page).boundingBox()) as NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
+    expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze();
+    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+});
+
+test('on a desktop the panel is 384 x 500 px, and axe finds no violation with a picker open', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/contact');
+  await page.locator('#ge-launcher').click();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+  const box = await panel(page).boundingBox();
+  expect([box?.width, box?.height]).toEqual([384, 500]);
+  await say(page, 'ana', CHAT_TEXTS.askEmail('Ana'));
+  await say(page, uniqueEmail('axe'), CHAT_TEXTS.askPhone);
+  await say(page, '1133334444', CHAT_TEXTS.askCompany);
+  await say(page, 'Clínica', CHAT_TEXTS.askContactTime);
+  const { violations } = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+});
