@@ -43,6 +43,8 @@ export default defineConfig({
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
           addClientDirective({ name: 'intent', entrypoint: './src/lib/directives/intent.ts' });
+          // client:interact: islands below the fold hydrate when the visitor reaches for them.
+          addClientDirective({ name: 'interact', entrypoint: './src/lib/directives/interact.ts' });
         },
       },
     },

@@ -1,5 +1,6 @@
 import { defineCollection } from 'astro:content';
-import { glob } from 'astro/loaders';
+import { file, glob } from 'astro/loaders';
+import { z } from 'astro/zod';
 import { contentPageSchema } from './lib/sections.ts';
 
 const products = defineCollection({
@@ -12,4 +13,45 @@ const sectors = defineCollection({
   schema: contentPageSchema,
 });
 
-export const collections = { products, sectors };
+const testimonials = defineCollection({
+  loader: file('./content/testimonials.yaml'),
+  schema: z.object({
+    rating: z.number().int().min(1).max(5),
+    quote: z.string().min(20),
+    initials: z.string().min(1).max(3),
+    person: z.string(),
+    role: z.string(),
+    pages: z.array(z.string()).describe('Page keys where the testimonial shows.'),
+  }),
+});
+
+const jobs = defineCollection({
+  loader: file('./content/jobs.yaml'),
+  schema: z.object({ title: z.string(), area: z.string(), place: z.string(), summary: z.string().min(20) }),
+});
+
+const episodes = defineCollection({
+  loader: file('./content/episodes.yaml'),
+  schema: z.object({
+    title: z.string(),
+    description: z.string(),
+    duration: z.number().int().positive().describe('Minutes.'),
+    date: z.coerce.date(),
+    host: z.string(),
+    videoId: z.string().regex(/^[\w-]{6,20}$/),
+    category: z.string(),
+    featured: z.boolean().default(false),
+  }),
+});
+
+const partnerTiers = defineCollection({
+  loader: file('./content/partner-tiers.yaml'),
+  schema: z.object({ name: z.string(), description: z.string(), benefits: z.array(z.string()).min(1) }),
+});
+
+const communities = defineCollection({
+  loader: file('./content/communities.yaml'),
+  schema: z.object({ name: z.string(), description: z.string(), members: z.string(), url: z.url() }),
+});
+
+export const collections = { products, sectors, testimonials, jobs, episodes, partnerTiers, communities };

@@ -13,6 +13,8 @@ export interface Site {
   copyrightYear: number;
   phone: { display: string; tel: string };
   email: string;
+  /** The data-protection officer's (encarregado) e-mail, for LGPD requests. */
+  privacyEmail: string;
   /** E-mail shown as the example in the chat's e-mail step ('Ex: {email}'). */
   exampleEmail: string;
   whatsapp: { number: string; defaultText: string };
@@ -38,6 +40,7 @@ export const site: Site = {
   copyrightYear: 2024,
   phone: { display: '(11) 4003-7150', tel: '+551140037150' },
   email: 'contato@gvp.digital',
+  privacyEmail: 'privacidade@gvp.digital',
   exampleEmail: 'voce@suaempresa.com.br',
   whatsapp: {
     number: '5511940037150',

@@ -21,7 +21,9 @@ export const TRIAL_MESSAGES = {
 } as const;
 
 export const FORM_MESSAGES = {
+  cvSuccess: 'Currículo enviado com sucesso! Nosso time de pessoas vai analisar o seu perfil.',
   cvError: 'Erro ao enviar currículo. Tente novamente.',
+  contactSuccess: 'Mensagem enviada com sucesso! Respondemos em até 2 horas em horário comercial.',
   contactError: 'Erro ao enviar mensagem. Tente novamente.',
   partnerSuccess: 'Cadastro enviado com sucesso! Nossa equipe entrará em contato em até 24 horas.',
   partnerError: 'Erro ao enviar cadastro. Tente novamente.',

@@ -80,3 +80,38 @@ export const HONEYPOT_FIELD = '_gotcha';
 
 /** The provider's known answer when the e-mail already has access (SPEC section 8). */
 export const EMAIL_ALREADY_REGISTERED = 'O e-mail informado já consta em nossa base de dados, informe outro e-mail.';
+
+/** How the forms show the option values of SPEC section 9. */
+export const OPTION_LABELS: Record<string, string> = {
+  'ate-100k': 'Até R$ 100 mil',
+  '100k-500k': 'R$ 100 mil a R$ 500 mil',
+  '500k-1m': 'R$ 500 mil a R$ 1 milhão',
+  'acima-1m': 'Acima de R$ 1 milhão',
+  'gestao-pos-vendas': 'Gestão de vendas e pós-vendas',
+  'gerenciamento-email': 'Gerenciamento de caixas de e-mail',
+  'gestao-whatsapp': 'Gestão de WhatsApp',
+  'pabx-digital': 'PABX digital',
+  'agentes-digitais': 'Agentes digitais',
+  ura: 'URA inteligente',
+  'portal-autoatendimento': 'Portal de autoatendimento',
+  'pesquisa-satisfacao': 'Pesquisa de satisfação',
+  'plataforma-omnichannel': 'Plataforma omnichannel',
+  'crm-operacional': 'CRM operacional',
+  'analista-suporte': 'Analista de Suporte',
+  'analista-sistemas': 'Analista de Sistemas',
+  'analista-implantacao': 'Analista de Implantação',
+  'analista-fullstack': 'Desenvolvedor(a) Full Stack',
+  'analista-infraestrutura': 'Analista de Infraestrutura',
+  'lider-tecnico': 'Líder Técnico',
+  outras: 'Outras oportunidades',
+  '1-5': '1 a 5 agentes',
+  '6-10': '6 a 10 agentes',
+  '11-20': '11 a 20 agentes',
+  '21-50': '21 a 50 agentes',
+  '50+': 'Mais de 50 agentes',
+};
+
+/** Options as the select fields show them: value and label. */
+export function labelled(values: readonly string[]): { value: string; label: string }[] {
+  return values.map((value) => ({ value, label: OPTION_LABELS[value] ?? value }));
+}

@@ -79,8 +79,8 @@ export function Honeypot({ value, onChange }: { value: string; onChange: (value:
 }
 
 /** The form's status message, announced to screen readers; green when it says 'sucesso'. */
-export function FormMessage({ message }: { message: string }) {
-  const tone = message ? messageTone(message) : 'success';
+export function FormMessage({ message, tone: forced }: { message: string; tone?: 'success' | 'error' }) {
+  const tone = forced ?? (message ? messageTone(message) : 'success');
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}

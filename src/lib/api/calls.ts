@@ -4,7 +4,17 @@
  */
 import { CALL_TIMEOUT_MS, endpoints } from '../../config/endpoints.ts';
 import { currentPricingPageAB } from '../ab.ts';
-import type { AccessCreateResponse, ChatLeadData, TrialStartResponse } from '../contracts.ts';
+import type {
+  AccessCreateResponse,
+  ChatLeadData,
+  ContactMessage,
+  CvApplication,
+  HomeContact,
+  PartnerApplication,
+  ProposalRequest,
+  TrialStartResponse,
+} from '../contracts.ts';
+import { FORM_MESSAGES } from '../messages.ts';
 import { HONEYPOT_FIELD } from '../options.ts';
 import { request } from './http.ts';
 import { submitLead } from './outbox.ts';
@@ -13,9 +23,14 @@ import {
   blogCreatePayload,
   chatLeadPayload,
   chatMessagePayload,
+  contactPayload,
+  cvPayload,
   type DemoForm,
   demoRequestPayload,
   emailParamPayload,
+  homeContactPayload,
+  partnerPayload,
+  proposalPayload,
   type Stamp,
   type TrialForm,
   trialStartPayload,
@@ -59,8 +74,100 @@ export async function submitChatLead(lead: Required<ChatLeadData>, context: { pa
 }
 
 /** Calls 4 to 8: the forms, each with its own payload builder and endpoint. */
-export async function submitForm(call: 'homeContact' | 'gvpomni' | 'partner', payload: object, honeypot?: string) {
+async function submitForm(call: 'homeContact' | 'gvpomni' | 'partner', payload: object, honeypot?: string) {
   await submitLead(call, endpoints[call], withHoneypot(payload, honeypot));
+}
+
+type Values = Record<string, string>;
+const v = (values: Values, name: string) => (values[name] ?? '').trim();
+
+/**
+ * 4. The home contact form. The spec gives it state but no visible markup: the call and
+ * its messages live here, ready for a form that needs them. Resolves with the message to show.
+ */
+export async function submitHomeContact(values: Values, honeypot?: string): Promise<string> {
+  try {
+    const payload = homeContactPayload(
+      {
+        name: v(values, 'name'),
+        email: v(values, 'email'),
+        phone: v(values, 'phone'),
+        company: v(values, 'company'),
+        revenue: v(values, 'revenue') as HomeContact['revenue'],
+        challenge: v(values, 'challenge') as HomeContact['challenge'],
+      },
+      stamp(),
+    );
+    await submitForm('homeContact', payload, honeypot);
+    return FORM_MESSAGES.alertSuccess;
+  } catch {
+    return FORM_MESSAGES.alertError;
+  }
+}
+
+/** 5. The CV form. */
+export async function submitCv(values: Values, honeypot?: string): Promise<void> {
+  const payload = cvPayload(
+    {
+      nome: v(values, 'nome'),
+      email: v(values, 'email'),
+      telefone: v(values, 'telefone'),
+      vaga: v(values, 'vaga') as CvApplication['vaga'],
+      linkedin: v(values, 'linkedin'),
+      mensagem: v(values, 'mensagem'),
+    },
+    stamp(),
+  );
+  await submitForm('gvpomni', payload, honeypot);
+}
+
+/** 6. The contact form. */
+export async function submitContact(values: Values, honeypot?: string): Promise<void> {
+  const payload = contactPayload(
+    {
+      nome: v(values, 'nome'),
+      email: v(values, 'email'),
+      telefone: v(values, 'telefone'),
+      empresa: v(values, 'empresa'),
+      cargo: v(values, 'cargo'),
+      desafio: v(values, 'desafio') as ContactMessage['desafio'],
+      mensagem: v(values, 'mensagem'),
+    },
+    stamp(),
+  );
+  await submitForm('gvpomni', payload, honeypot);
+}
+
+/** 7. The proposal form of the comparison page. */
+export async function submitProposal(values: Values, honeypot?: string): Promise<void> {
+  const payload = proposalPayload(
+    {
+      name: v(values, 'name'),
+      email: v(values, 'email'),
+      company: v(values, 'company'),
+      phone: v(values, 'phone'),
+      challenge: v(values, 'challenge'),
+      agentes: v(values, 'agentes') as ProposalRequest['agentes'],
+    },
+    stamp(),
+  );
+  await submitForm('gvpomni', payload, honeypot);
+}
+
+/** 8. The partner form. */
+export async function submitPartner(values: Values, honeypot?: string): Promise<void> {
+  const payload = partnerPayload(
+    {
+      nome: v(values, 'nome'),
+      email: v(values, 'email'),
+      telefone: v(values, 'telefone'),
+      empresa: v(values, 'empresa'),
+      verticals: v(values, 'verticals') as PartnerApplication['verticals'],
+      mensagem: v(values, 'mensagem'),
+    },
+    stamp(),
+  );
+  await submitForm('partner', payload, honeypot);
 }
 
 /** 10. Ask the blog webhook to write a missing article; the answer is not read. */

@@ -1,0 +1,118 @@
+/**
+ * The ROI calculator (SPEC sections 3, 4, 5, 9). The maths is src/lib/roi.ts; the inputs
+ * live in the query string, so a result can be shared as a link and reopens calculated.
+ */
+import { type SubmitEvent, useEffect, useState } from 'react';
+import {
+  calculateRoi,
+  formatBRL,
+  formatMonths,
+  formatPercent,
+  ROI_DEFAULTS,
+  type RoiInputs,
+  type RoiResult,
+  roiInputsFrom,
+  roiQuery,
+} from '../lib/roi.ts';
+
+const FIELDS: { name: keyof RoiInputs; label: string; hint: string }[] = [
+  { name: 'attendants', label: 'Número de atendentes', hint: 'Quantas pessoas atendem hoje' },
+  { name: 'avgSalary', label: 'Salário médio (R$)', hint: 'Com encargos, por atendente' },
+  { name: 'hoursPerDay', label: 'Horas por dia', hint: 'Jornada de cada atendente' },
+  { name: 'workingDays', label: 'Dias úteis por mês', hint: 'Dias de operação' },
+  { name: 'avgTicketTime', label: 'Tempo médio por atendimento (min)', hint: 'Da abertura ao encerramento' },
+  { name: 'ticketsPerDay', label: 'Atendimentos por dia, por atendente', hint: 'Média diária' },
+];
+
+export default function RoiCalculator() {
+  const [inputs, setInputs] = useState<RoiInputs>(ROI_DEFAULTS);
+  const [result, setResult] = useState<RoiResult | null>(null);
+
+  // A shared link reopens with its inputs and its result.
+  useEffect(() => {
+    const { inputs: shared, shared: hasResult } = roiInputsFrom(location.search);
+    setInputs(shared);
+    if (hasResult) setResult(calculateRoi(shared));
+  }, []);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (!inputs.attendants.trim()) return;
+    setResult(calculateRoi(inputs));
+    history.replaceState(null, '', `${location.pathname}?${roiQuery(inputs)}#calculadora`);
+  };
+
+  return (
+    <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
+      <form
+        onSubmit={onSubmit}
+        aria-label="Dados da sua operação"
+        className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+      >
+        {FIELDS.map((field) => (
+          <label key={field.name} className="block text-sm font-medium text-slate-800">
+            {field.label}
+            <input
+              type="number"
+              inputMode="decimal"
+              min="0"
+              step="any"
+              name={field.name}
+              value={inputs[field.name]}
+              onChange={(e) => setInputs((current) => ({ ...current, [field.name]: e.target.value }))}
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
+            />
+            <span className="mt-1 block text-xs font-normal text-slate-600">{field.hint}</span>
+          </label>
+        ))}
+        <button
+          type="submit"
+          disabled={!inputs.attendants.trim()}
+          className="rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+        >
+          Calcular ROI
+        </button>
+      </form>
+
+      <div aria-live="polite" className="rounded-2xl bg-brand-950 p-6 text-white">
+        {result ? (
+          <div data-testid="roi-result">
+            <h3 className="text-lg font-semibold">Seu resultado com a GVP.Digital</h3>
+            <dl className="mt-5 grid gap-4 sm:grid-cols-2">
+              {[
+                ['ROI anual', formatPercent(result.roi.percentage)],
+                ['Retorno do investimento', `${formatMonths(result.roi.paybackMonths)} meses`],
+                ['Economia mensal', formatBRL(result.savings.monthly)],
+                ['Economia anual', formatBRL(result.savings.annual)],
+                ['Economia líquida no ano', formatBRL(result.savings.net)],
+                ['Custo atual por mês', formatBRL(result.currentCosts.monthly)],
+                ['Custo GVP.Digital por mês', formatBRL(result.gvpCost.monthly)],
+                ['Custo GVP.Digital por ano', formatBRL(result.gvpCost.annual)],
+                ['Novo tamanho do time', `${result.efficiency.newTeamSize} atendentes`],
+                ['Atendentes realocados', `${result.efficiency.attendantsSaved}`],
+                ['Atendimentos por mês', new Intl.NumberFormat('pt-BR').format(result.efficiency.totalTicketsPerMonth)],
+                ['Redução do time', `${result.efficiency.teamReduction}%`],
+              ].map(([label, value]) => (
+                <div key={label} className="rounded-xl bg-white/5 p-4 ring-1 ring-white/10">
+                  <dt className="text-xs text-slate-300">{label}</dt>
+                  <dd className="mt-1 text-xl font-bold text-accent-300">{value}</dd>
+                </div>
+              ))}
+            </dl>
+            <p className="mt-5 text-xs text-slate-300">
+              Licenças de R$ 89 por atendente ao mês e R$ 0,24 por atendimento. Compartilhe este resultado: o endereço
+              desta página já guarda os seus dados.
+            </p>
+          </div>
+        ) : (
+          <div className="grid h-full place-items-center text-center">
+            <p className="max-w-sm text-slate-200">
+              Preencha os dados da sua operação e clique em <strong>Calcular ROI</strong> para ver a economia, o ROI e o
+              tempo de retorno.
+            </p>
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}

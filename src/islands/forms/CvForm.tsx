@@ -1,0 +1,31 @@
+/** The CV form of /about (SPEC sections 3, 5, 7.5, 8). */
+import { submitCv } from '../../lib/api/calls.ts';
+import { FORM_MESSAGES } from '../../lib/messages.ts';
+import { JOB_OPTIONS, labelled } from '../../lib/options.ts';
+import { LeadForm } from './LeadForm.tsx';
+
+export default function CvForm() {
+  return (
+    <LeadForm
+      name="Envie seu currículo"
+      submit={submitCv}
+      submitLabel="Enviar currículo"
+      successMessage={FORM_MESSAGES.cvSuccess}
+      errorMessage={FORM_MESSAGES.cvError}
+      fields={[
+        { name: 'nome', label: 'Nome completo', required: true, autoComplete: 'name' },
+        { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' },
+        { name: 'telefone', label: 'Telefone', type: 'tel', required: true, autoComplete: 'tel' },
+        {
+          name: 'linkedin',
+          label: 'Perfil no LinkedIn',
+          type: 'url',
+          required: true,
+          placeholder: 'https://www.linkedin.com/in/seu-perfil',
+        },
+        { name: 'vaga', label: 'Vaga de interesse', type: 'select', options: labelled(JOB_OPTIONS), wide: true },
+        { name: 'mensagem', label: 'Mensagem', type: 'textarea', placeholder: 'Conte o que você faz de melhor' },
+      ]}
+    />
+  );
+}

@@ -1,0 +1,33 @@
+/** The partner registration form (SPEC sections 3, 5, 7.8, 8). */
+import { submitPartner } from '../../lib/api/calls.ts';
+import { FORM_MESSAGES } from '../../lib/messages.ts';
+import { PARTNER_VERTICALS } from '../../lib/options.ts';
+import { LeadForm } from './LeadForm.tsx';
+
+export default function PartnerForm() {
+  return (
+    <LeadForm
+      name="Cadastro de parceiro"
+      submit={submitPartner}
+      submitLabel="Quero ser parceiro"
+      successMessage={FORM_MESSAGES.partnerSuccess}
+      errorMessage={FORM_MESSAGES.partnerError}
+      fields={[
+        { name: 'nome', label: 'Nome completo', required: true, autoComplete: 'name' },
+        { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' },
+        { name: 'telefone', label: 'Telefone', type: 'tel', required: true, autoComplete: 'tel' },
+        { name: 'empresa', label: 'Empresa', required: true, autoComplete: 'organization' },
+        {
+          name: 'verticals',
+          label: 'Vertical de atuação',
+          type: 'select',
+          required: true,
+          placeholder: 'Selecione uma vertical',
+          options: PARTNER_VERTICALS,
+          wide: true,
+        },
+        { name: 'mensagem', label: 'Mensagem', type: 'textarea', placeholder: 'Como você atende seus clientes hoje?' },
+      ]}
+    />
+  );
+}

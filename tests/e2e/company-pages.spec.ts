@@ -1,0 +1,342 @@
+import { expect, type Page, test } from '@playwright/test';
+import { FORM_MESSAGES } from '../../src/lib/messages.ts';
+import { storedLeads, uniqueEmail } from './db.ts';
+
+interface FormCase {
+  name: string;
+  path: string;
+  form: string;
+  kind: string;
+  fill: (page: Page, email: string) => Promise<void>;
+  expected: (email: string, ab: string) => Record<string, unknown>;
+  success: string;
+  error: string;
+  successClass: RegExp;
+  keptField: string;
+}
+
+/** Reaches for the island as a visitor does (pointer over it), then waits until it has hydrated. */
+async function ready(page: Page, name: string): Promise<void> {
+  const form = page.getByRole('form', { name });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr', '');
+}
+
+const abText = (flag: string | null) => (flag === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada');
+
+const cases: FormCase[] = [
+  {
+    name: 'contact form (call 6)',
+    path: '/contact',
+    form: 'Formulário de contato',
+    kind: 'contact',
+    fill: async (page, email) => {
+      const f = page.getByRole('form', { name: 'Formulário de contato' });
+      await f.getByLabel('Nome completo').fill('Beatriz Rocha');
+      await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await f.getByLabel('Telefone').fill('(41) 3333-2222');
+      await f.getByLabel('Empresa').fill('Construtora Rocha');
+      await f.getByLabel('Cargo').fill('Gerente de Atendimento');
+      await f.getByLabel('Principal desafio').selectOption('plataforma-omnichannel');
+      await f.getByLabel('Mensagem').fill('Queremos unificar WhatsApp e telefone.');
+    },
+    expected: (email, ab) => ({
+      nome: 'Beatriz Rocha',
+      email,
+      telefone: '(41) 3333-2222',
+      empresa: 'Construtora Rocha',
+      cargo: 'Gerente de Atendimento',
+      desafio: 'plataforma-omnichannel',
+      mensagem: 'Queremos unificar WhatsApp e telefone.',
+      pricingPageAB: ab,
+    }),
+    success: FORM_MESSAGES.contactSuccess,
+    error: FORM_MESSAGES.contactError,
+    successClass: /text-green-800/,
+    keptField: 'Nome completo',
+  },
+  {
+    name: 'CV form (call 5)',
+    path: '/about',
+    form: 'Envie seu currículo',
+    kind: 'curriculum',
+    fill: async (page, email) => {
+      const f = page.getByRole('form', { name: 'Envie seu currículo' });
+      await f.getByLabel('Nome completo').fill('João Pereira');
+      await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await f.getByLabel('Telefone').fill('(11) 91234-5678');
+      await f.getByLabel('Perfil no LinkedIn').fill('https://www.linkedin.com/in/joaopereira');
+      await f.getByLabel('Vaga de interesse').selectOption('analista-fullstack');
+      await f.getByLabel('Mensagem').fill('Cinco anos com TypeScript.');
+    },
+    expected: (email, ab) => ({
+      nome: 'João Pereira',
+      email,
+      telefone: '(11) 91234-5678',
+      vaga: 'analista-fullstack',
+      linkedin: 'https://www.linkedin.com/in/joaopereira',
+      mensagem: 'Cinco anos com TypeScript.',
+      tipo: 'curriculum',
+      pricingPageAB: ab,
+    }),
+    success: FORM_MESSAGES.cvSuccess,
+    error: FORM_MESSAGES.cvError,
+    successClass: /text-green-800/,
+    keptField: 'Nome completo',
+  },
+  {
+    name: 'partner form (call 8)',
+    path: '/parceiros',
+    form: 'Cadastro de parceiro',
+    kind: 'partner',
+    fill: async (page, email) => {
+      const f = page.getByRole('form', { name: 'Cadastro de parceiro' });
+      await f.getByLabel('Nome completo').fill('Fernanda Alves');
+      await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await f.getByLabel('Telefone').fill('(61) 97777-6666');
+      await f.getByLabel('Empresa').fill('Consultoria Alves');
+      await f.getByLabel('Vertical de atuação').selectOption('Consultoria');
+    },
+    expected: (email, ab) => ({
+      nome: 'Fernanda Alves',
+      email,
+      telefone: '(61) 97777-6666',
+      empresa: 'Consultoria Alves',
+      verticals: 'Consultoria',
+      mensagem: '',
+      source: 'parceiros_page',
+      tipo: 'cadastro_parceiro',
+      pricingPageAB: ab,
+    }),
+    success: FORM_MESSAGES.partnerSuccess,
+    error: FORM_MESSAGES.partnerError,
+    successClass: /text-green-800/,
+    keptField: 'Empresa',
+  },
+  {
+    name: 'proposal form (call 7)',
+    path: '/gvpvszendesk',
+    form: 'Receba uma proposta',
+    kind: 'proposal',
+    fill: async (page, email) => {
+      const f = page.getByRole('form', { name: 'Receba uma proposta' });
+      await f.getByLabel('Nome completo').fill('Rafael Costa');
+      await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await f.getByLabel('Empresa').fill('Suporte Total');
+      await f.getByLabel('Telefone').fill('(51) 98888-7777');
+      await f.getByLabel('Quantos agentes?').selectOption('11-20');
+      await f.getByLabel('O que você quer resolver?').fill('Sair do Zendesk sem perder o histórico');
+    },
+    expected: (email, ab) => ({
+      name: 'Rafael Costa',
+      email,
+      company: 'Suporte Total',
+      phone: '(51) 98888-7777',
+      challenge: 'Sair do Zendesk sem perder o histórico',
+      agentes: '11-20',
+      pricingPageAB: ab,
+    }),
+    success: FORM_MESSAGES.alertSuccess,
+    error: FORM_MESSAGES.alertError,
+    successClass: /text-green-800/,
+    keptField: 'Empresa',
+  },
+];
+
+for (const c of cases) {
+  test.describe(c.name, () => {
+    test('the stored payload is exactly the spec fields; the success text and an emptied form', async ({ page }) => {
+      const email = uniqueEmail(c.kind);
+      await page.goto(c.path);
+      await ready(page, c.form);
+      await c.fill(page, email);
+      const form = page.getByRole('form', { name: c.form });
+      await form.getByRole('button', { name: /Enviar|Quero/ }).click();
+      const message = form.getByText(c.success);
+      await expect(message).toBeVisible();
+      await expect(message).toHaveClass(c.successClass);
+      await expect(form.getByLabel(c.keptField)).toHaveValue('');
+      const ab = abText(await page.evaluate(() => localStorage.getItem('pricingPageAB')));
+      expect(storedLeads(c.kind, email)).toEqual([c.expected(email, ab)]);
+    });
+
+    test('with the webhook failing: the error text in red and the values kept', async ({ page }) => {
+      const email = uniqueEmail(`${c.kind}fail`);
+      await page.goto(c.path);
+      await ready(page, c.form);
+      await c.fill(page, email);
+      await page.route('**/webhook/**', (route) => route.fulfill({ status: 500, body: '' }));
+      const form = page.getByRole('form', { name: c.form });
+      await form.getByRole('button', { name: /Enviar|Quero/ }).click();
+      const message = form.getByText(c.error);
+      await expect(message).toBeVisible();
+      await expect(message).toHaveClass(/text-red-700/);
+      await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
+      await expect(form.getByLabel(c.keptField)).not.toHaveValue('');
+      expect(storedLeads(c.kind, email)).toEqual([]);
+    });
+  });
+}
+
+test('the forms ask for what the spec requires, with the browser types', async ({ page }) => {
+  await page.goto('/parceiros');
+  const partner = page.getByRole('form', { name: 'Cadastro de parceiro' });
+  await expect(partner.getByLabel('Vertical de atuação').locator('option').first()).toHaveText(
+    'Selecione uma vertical',
+  );
+  await expect(partner.getByLabel('Vertical de atuação').locator('option')).toHaveCount(20);
+  await expect(partner.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveAttribute('type', 'email');
+  await expect(partner.getByLabel('Mensagem')).not.toHaveAttribute('required', '');
+  await page.goto('/about');
+  const cv = page.getByRole('form', { name: 'Envie seu currículo' });
+  for (const label of ['Nome completo', 'E-mail', 'Telefone', 'Perfil no LinkedIn'])
+    await expect(cv.getByLabel(label)).toHaveAttribute('required', '');
+  await expect(cv.getByLabel('Perfil no LinkedIn')).toHaveAttribute('type', 'url');
+  await expect(cv.getByLabel('Vaga de interesse').locator('option')).toHaveCount(8);
+  await expect(cv.getByRole('link', { name: 'Política de Privacidade' })).toHaveAttribute('href', '/privacy');
+  await page.goto('/gvpvszendesk');
+  await expect(
+    page.getByRole('form', { name: 'Receba uma proposta' }).getByLabel('Quantos agentes?').locator('option'),
+  ).toHaveText([
+    'Selecione',
+    '1 a 5 agentes',
+    '6 a 10 agentes',
+    '11 a 20 agentes',
+    '21 a 50 agentes',
+    'Mais de 50 agentes',
+  ]);
+});
+
+test.describe('ROI calculator', () => {
+  test('10 attendants with the defaults shows the hand-computed figures, and the shared link reopens them', async ({
+    page,
+  }) => {
+    await page.goto('/roi-calculator');
+    await ready(page, 'Dados da sua operação');
+    const button = page.getByRole('button', { name: 'Calcular ROI' });
+    await expect(button).toBeDisabled();
+    await expect(page.getByText('Preencha os dados da sua operação')).toBeVisible();
+    await expect(page.getByLabel('Salário médio (R$)')).toHaveValue('4500');
+    await page.getByLabel('Número de atendentes').fill('10');
+    await button.click();
+    const result = page.getByTestId('roi-result');
+    const value = (label: string) =>
+      result.locator('div', { has: page.getByText(label, { exact: true }) }).locator('dd');
+    const normal = (s: string) => s.replace(/\s/g, ' ');
+    const expected: [string, string][] = [
+      ['ROI anual', '628%'],
+      ['Retorno do investimento', '1,6 meses'],
+      ['Economia mensal', 'R$ 18.000,00'],
+      ['Economia anual', 'R$ 216.000,00'],
+      ['Economia líquida no ano', 'R$ 186.312,00'],
+      ['Custo atual por mês', 'R$ 45.000,00'],
+      ['Custo GVP.Digital por mês', 'R$ 2.474,00'],
+      ['Custo GVP.Digital por ano', 'R$ 29.688,00'],
+      ['Novo tamanho do time', '6 atendentes'],
+      ['Atendentes realocados', '4'],
+      ['Atendimentos por mês', '6.600'],
+    ];
+    for (const [label, text] of expected) expect(normal((await value(label).textContent()) ?? '')).toBe(text);
+    await expect(page).toHaveURL(/attendants=10/);
+
+    await page.reload();
+    await expect(page.getByTestId('roi-result')).toBeVisible();
+    expect(normal((await value('ROI anual').textContent()) ?? '')).toBe('628%');
+    await expect(page.getByLabel('Número de atendentes')).toHaveValue('10');
+  });
+
+  test('explains the +35%, +25% and +20% gains', async ({ page }) => {
+    await page.goto('/roi-calculator');
+    for (const figure of ['+35% de eficiência', '+25% de automação', '+20% de unificação'])
+      await expect(page.getByText(figure)).toBeVisible();
+  });
+});
+
+test.describe('home', () => {
+  test('every anchor of the spec exists, in order', async ({ page }) => {
+    await page.goto('/');
+    const ids = await page.evaluate(() => [...document.querySelectorAll('main [id]')].map((e) => e.id));
+    const order = ['canais', 'solucoes-principais', 'diferenciais', 'casos', 'demonstracao', 'contato'];
+    const positions = order.map((id) => ids.indexOf(id));
+    expect(positions.every((p) => p >= 0)).toBe(true);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
+    for (const figure of ['73%', '58%', '85%', '47%', '60%', '90%'])
+      await expect(page.getByText(figure, { exact: true }).first()).toBeVisible();
+  });
+
+  test('channel tiles go to their module or to the modules page', async ({ page }) => {
+    await page.goto('/');
+    const tiles = page.locator('#canais');
+    await expect(tiles.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute('href', '/omni-zap');
+    await expect(tiles.getByRole('link', { name: 'E-mail' })).toHaveAttribute('href', '/omni-mail');
+    await expect(tiles.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', '/products');
+    await tiles.getByRole('link', { name: 'Tickets' }).click();
+    await expect(page).toHaveURL(/\/omni-ticket$/);
+  });
+
+  test('a podcast card opens the video modal with autoplay; closing clears the video', async ({ page }) => {
+    const videoRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('youtube') && videoRequests.push(r.url()));
+    await page.route('**/*youtube-nocookie.com/**', (route) =>
+      route.fulfill({ status: 200, body: '<html></html>', contentType: 'text/html' }),
+    );
+    await page.goto('/');
+    expect(videoRequests).toEqual([]);
+    await page.getByRole('button', { name: /Assistir: IA no atendimento/ }).click();
+    const dialog = page.locator('#video-modal');
+    await expect(dialog).toBeVisible();
+    await expect(dialog.locator('iframe')).toHaveAttribute('src', /embed\/gvpEp01xYz1\?autoplay=1/);
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(dialog.locator('iframe')).toHaveCount(0);
+  });
+
+  test('the demo form only opens the chat assistant: nothing is sent', async ({ page }) => {
+    const posts: string[] = [];
+    page.on('request', (r) => r.method() === 'POST' && r.url().includes('/webhook/demo') && posts.push(r.url()));
+    await page.goto('/#demonstracao');
+    const form = page.getByRole('form', { name: 'Solicitar demonstração' });
+    await form.getByLabel('Nome').fill('Ana');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill('ana@clinica.com.br');
+    await form.getByLabel('Telefone').fill('(31) 99876-5432');
+    await form.getByLabel('Empresa').fill('Clínica Vida');
+    await form.getByRole('button', { name: 'Quero minha demonstração' }).click();
+    await expect(page.locator('#ge-panel')).toBeVisible();
+    expect(posts).toEqual([]);
+  });
+});
+
+test('partners: "Seja um Parceiro" opens WhatsApp with the partner message in a new tab; both commission readings', async ({
+  page,
+}) => {
+  await page.goto('/parceiros');
+  const link = page.getByRole('link', { name: /Seja um Parceiro/ }).first();
+  await expect(link).toHaveAttribute('href', /wa\.me\/\d+\?text=.*parceiro/);
+  await expect(link).toHaveAttribute('target', '_blank');
+  await expect(page.getByText(/até 50%/).first()).toBeVisible();
+  await expect(page.getByText(/Comissão máxima de 30%/)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Indicação' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Operação' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Integração' })).toBeVisible();
+});
+
+test('communities open in a new tab; podcasts list 45, 38 and 42 minutes; privacy has its ten sections', async ({
+  page,
+}) => {
+  await page.goto('/communities');
+  const joins = page.getByRole('link', { name: /Quero participar/ });
+  await expect(joins).toHaveCount(3);
+  for (const link of await joins.all()) {
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expect(link).toHaveAttribute('rel', /noopener/);
+  }
+  await page.goto('/podcasts');
+  for (const minutes of ['45 min', '38 min', '42 min'])
+    await expect(page.locator('#episodios').getByText(minutes)).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.locator('article h2')).toHaveCount(10);
+  await expect(page.locator('article').getByText('Última atualização: 15 de dezembro de 2024.')).toBeVisible();
+  await expect(page.getByText(/até 5 anos/)).toBeVisible();
+  await expect(page.getByText(/até 2 anos após o último contato/)).toBeVisible();
+});
