@@ -7,6 +7,7 @@ import {
   cvPayload,
   demoRequestPayload,
   emailParamPayload,
+  homeContactPayload,
   partnerPayload,
   proposalPayload,
   trialStartPayload,
@@ -19,6 +20,7 @@ import {
   cvSchema,
   demoRequestSchema,
   emailParamSchema,
+  homeContactSchema,
   partnerSchema,
   proposalSchema,
   trialStartSchema,
@@ -83,6 +85,30 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
     ]);
     expect(payload.source).toBe('chatbot');
     expect(chatLeadSchema.safeParse(payload).success).toBe(true);
+  });
+
+  it('4. home contact', () => {
+    const payload = homeContactPayload(
+      {
+        name: 'Ana',
+        email: 'ana@clinica.com.br',
+        phone: '31998765432',
+        company: 'Clínica',
+        revenue: '100k-500k',
+        challenge: 'ura',
+      },
+      stamp,
+    );
+    expect(payload).toEqual({
+      name: 'Ana',
+      email: 'ana@clinica.com.br',
+      phone: '31998765432',
+      company: 'Clínica',
+      revenue: '100k-500k',
+      challenge: 'ura',
+      pricingPageAB: 'pagina de precos desativada',
+    });
+    expect(homeContactSchema.safeParse(payload).success).toBe(true);
   });
 
   it('5. CV carries tipo curriculum; 6. contact carries no tipo', () => {
