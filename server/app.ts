@@ -7,6 +7,7 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
 import type { ZodType } from 'zod';
+import { BLOG_PAGE_SIZE, type BlogArticle } from '../src/lib/blog.ts';
 import {
   accessCreateSchema,
   blogCreateSchema,
@@ -25,6 +26,7 @@ import {
   proposalSchema,
   trialStartSchema,
 } from '../src/lib/contracts.ts';
+import { searchArticles } from './blog.ts';
 import type { Db } from './db.ts';
 import { renderInbox } from './inbox.ts';
 import { createLeadWriter } from './writer.ts';
@@ -33,6 +35,8 @@ export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface ApiOptions {
   db: Db;
+  /** The articles the blog webhook answers with (calls 9 and 11). */
+  articles?: BlogArticle[];
   /** Origins allowed to call from a browser on another origin (CORS). */
   allowedOrigins: string[];
   /** Requests per minute from one address before 429. */
@@ -101,7 +105,14 @@ function idempotencyKey(c: Context<Env>): string | null {
   return key && key.length <= 200 ? key : null;
 }
 
-export function createApi({ db, allowedOrigins, rateLimitPerMinute, log = console.log, now = Date.now }: ApiOptions) {
+export function createApi({
+  db,
+  articles = [],
+  allowedOrigins,
+  rateLimitPerMinute,
+  log = console.log,
+  now = Date.now,
+}: ApiOptions) {
   const app = new Hono<Env>();
   const origins = new Set(allowedOrigins);
   const writer = createLeadWriter(db);
@@ -209,6 +220,22 @@ export function createApi({ db, allowedOrigins, rateLimitPerMinute, log = consol
     if (!db.createAccess(access)) return c.json({ acao: 0, msg: EMAIL_ALREADY_REGISTERED }, 200);
     db.insertLead({ kind: 'access', payload: access, response: { status: 200, body: {} } });
     return c.json({ acao: 1, msg: 'Cadastro realizado com sucesso.' }, 200);
+  });
+
+  // Calls 9 and 11: one article by slug, or a page of the list (an empty page means no more).
+  app.get(CALL_PATHS.blogs, (c) => {
+    const slug = c.req.query('slug');
+    if (slug !== undefined) return c.json(articles.filter((a) => a.slug === slug));
+    const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
+    const found = searchArticles(articles, c.req.query('search') ?? '');
+    const items = found
+      .slice((page - 1) * BLOG_PAGE_SIZE, page * BLOG_PAGE_SIZE)
+      .map(({ content: _content, meta_description: _meta, readtime, ...item }) => ({
+        id: item.slug,
+        ...item,
+        readTime: readtime,
+      }));
+    return c.json(items);
   });
 
   app.get('/api/health', (c) => c.json({ ok: true }));

@@ -3,12 +3,13 @@
  *
  * PORT (4321), HOST (127.0.0.1), DIST_DIR (./dist), DATA_DIR (./data; the database is
  * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
- * RATE_LIMIT_PER_MINUTE (60).
+ * RATE_LIMIT_PER_MINUTE (60), BLOG_DIR (./content/blog, the articles of the blog webhook).
  */
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
 import { createApi } from './app.ts';
+import { loadArticles } from './blog.ts';
 import { openDb } from './db.ts';
 import { siteRoutes } from './site.ts';
 
@@ -24,7 +25,11 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? `http://localhost:${port}
 
 const db = openDb(dbPath);
 const app = new Hono();
-app.route('/', createApi({ db, allowedOrigins, rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60) }));
+const articles = loadArticles(resolve(process.env.BLOG_DIR ?? 'content/blog'));
+app.route(
+  '/',
+  createApi({ db, articles, allowedOrigins, rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60) }),
+);
 app.route('/', siteRoutes(distDir));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {

@@ -54,4 +54,43 @@ const communities = defineCollection({
   schema: z.object({ name: z.string(), description: z.string(), members: z.string(), url: z.url() }),
 });
 
-export const collections = { products, sectors, testimonials, jobs, episodes, partnerTiers, communities };
+/**
+ * Articles come from the blog webhook when BLOG_WEBHOOK_BASE is set at build time (its
+ * HTML sanitised here), else from content/blog.
+ */
+const blogWebhook = process.env.BLOG_WEBHOOK_BASE;
+const blog = defineCollection({
+  loader: blogWebhook
+    ? {
+        name: 'gvp:blog-webhook',
+        load: async ({ store, parseData, logger }) => {
+          const [{ fetchAllArticles }, { JSDOM }, { sanitiseArticle }] = await Promise.all([
+            import('./lib/blog-loader.ts'),
+            import('jsdom'),
+            import('./lib/sanitize.ts'),
+          ]);
+          const { window } = new JSDOM('');
+          const articles = await fetchAllArticles(blogWebhook);
+          store.clear();
+          for (const { slug, content, ...fields } of articles) {
+            const data = await parseData({ id: slug, data: { ...fields, date: new Date(fields.date) } });
+            const html = sanitiseArticle(content, window as unknown as Window & typeof globalThis);
+            store.set({ id: slug, data, rendered: { html } });
+          }
+          logger.info(`${articles.length} articles from ${blogWebhook}`);
+        },
+      }
+    : glob({ pattern: '*.md', base: './content/blog' }),
+  schema: z.object({
+    title: z.string().min(5).max(120),
+    meta_description: z.string().min(15).max(160),
+    excerpt: z.string().min(15),
+    image: z.string(),
+    category: z.string().describe('Comma-separated categories.'),
+    date: z.coerce.date(),
+    author: z.string(),
+    readtime: z.number().int().positive().describe('Minutes.'),
+  }),
+});
+
+export const collections = { blog, products, sectors, testimonials, jobs, episodes, partnerTiers, communities };

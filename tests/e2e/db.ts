@@ -39,3 +39,10 @@ export function storedEvents(sessionId: string): { step: string; field: string; 
     sessionId,
   );
 }
+
+/** Every stored lead of a kind (newest last). */
+export function allLeads(kind: string): Record<string, unknown>[] {
+  return query<{ payload: string }>('SELECT payload FROM leads WHERE kind = ? ORDER BY id', kind).map(
+    (row) => JSON.parse(row.payload) as Record<string, unknown>,
+  );
+}

@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi, MAX_BODY_BYTES } from '../../server/app.ts';
+import { loadArticles } from '../../server/blog.ts';
 import { type Db, openDb } from '../../server/db.ts';
 import { CALL_PATHS, EMAIL_ALREADY_REGISTERED } from '../../src/lib/contracts.ts';
 import { payloads } from './payloads.ts';
@@ -233,5 +234,67 @@ describe('the local inbox', () => {
     await post(CALL_PATHS.partner, { ...payloads.partner, empresa: '<script>alert(1)</script>' });
     const html = await (await app.request('/_inbox', {}, fromAddress('127.0.0.1'))).text();
     expect(html).not.toContain('<script>alert(1)</script>');
+  });
+});
+
+describe('the blog webhook (calls 9 and 11)', () => {
+  const articles = loadArticles('content/blog');
+  const blogApp = () => createApi({ db: openDb(':memory:'), articles, allowedOrigins: [], rateLimitPerMinute: 1000 });
+
+  it('answers one article by slug, with every field of the spec, or an empty array', async () => {
+    const [first] = articles;
+    const found = (await (await blogApp().request(`/webhook/blogs?slug=${first?.slug}`)).json()) as Record<
+      string,
+      unknown
+    >[];
+    expect(found).toHaveLength(1);
+    expect(Object.keys(found[0] ?? {}).sort()).toEqual(
+      [
+        'author',
+        'category',
+        'content',
+        'date',
+        'excerpt',
+        'image',
+        'meta_description',
+        'readtime',
+        'slug',
+        'title',
+      ].sort(),
+    );
+    expect(await (await blogApp().request('/webhook/blogs?slug=nao-existe')).json()).toEqual([]);
+  });
+
+  it('pages the list, newest first, with an empty page at the end', async () => {
+    const app = blogApp();
+    const page1 = (await (await app.request('/webhook/blogs?root=true&page=1')).json()) as { date: string }[];
+    const page2 = (await (await app.request('/webhook/blogs?root=true&page=2')).json()) as unknown[];
+    expect(page1).toHaveLength(6);
+    expect(page2).toHaveLength(articles.length - 6);
+    expect(await (await app.request('/webhook/blogs?root=true&page=3')).json()).toEqual([]);
+    expect([...page1].sort((a, b) => b.date.localeCompare(a.date))).toEqual(page1);
+  });
+
+  it('searches title, excerpt and content, ignoring case and accents', async () => {
+    const app = blogApp();
+    const byTitle = (await (await app.request('/webhook/blogs?root=true&page=1&search=URA%20INTELIGENTE')).json()) as {
+      slug: string;
+    }[];
+    expect(byTitle.map((a) => a.slug)).toContain('ura-inteligente-x-ura-tradicional');
+    const accentless = (await (await app.request('/webhook/blogs?root=true&page=1&search=gestao')).json()) as unknown[];
+    expect(accentless.length).toBeGreaterThan(0);
+    expect(await (await app.request('/webhook/blogs?root=true&page=1&search=xyzzy')).json()).toEqual([]);
+  });
+});
+
+describe('the build reads the blog webhook when it is configured', () => {
+  it('collects every article through the list pages and the article call', async () => {
+    const { fetchAllArticles } = await import('../../src/lib/blog-loader.ts');
+    const articles = loadArticles('content/blog');
+    const app = createApi({ db: openDb(':memory:'), articles, allowedOrigins: [], rateLimitPerMinute: 1000 });
+    const viaApp = ((input: string) =>
+      app.request(new URL(input).pathname + new URL(input).search)) as unknown as typeof fetch;
+    const fetched = await fetchAllArticles('https://automacao.example/', viaApp);
+    expect(fetched).toEqual(articles);
   });
 });

@@ -4,6 +4,7 @@
  */
 import { CALL_TIMEOUT_MS, endpoints } from '../../config/endpoints.ts';
 import { currentPricingPageAB } from '../ab.ts';
+import { type BlogArticle, type BlogListItem, toListItem } from '../blog.ts';
 import type {
   AccessCreateResponse,
   ChatLeadData,
@@ -168,6 +169,31 @@ export async function submitPartner(values: Values, honeypot?: string): Promise<
     stamp(),
   );
   await submitForm('partner', payload, honeypot);
+}
+
+/** 9. One article by slug: the item whose slug equals the request, or null. */
+export async function fetchBlogArticle(slug: string): Promise<BlogArticle | null> {
+  let response: Response;
+  try {
+    response = await request(`${endpoints.blogs}?slug=${encodeURIComponent(slug)}`, { timeoutMs: CALL_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error('Erro ao ler artigo', { cause: error });
+  }
+  const items = (await response.json()) as BlogArticle[];
+  return (Array.isArray(items) ? items : []).find((item) => item.slug === slug) ?? null;
+}
+
+/** 11. A page of the list; an empty array means there is no more. */
+export async function fetchBlogList(page: number, search: string): Promise<BlogListItem[]> {
+  const query = `root=true&page=${page}${search.trim() ? `&search=${encodeURIComponent(search.trim())}` : ''}`;
+  let response: Response;
+  try {
+    response = await request(`${endpoints.blogs}?${query}`, { timeoutMs: CALL_TIMEOUT_MS });
+  } catch (error) {
+    throw new Error('Erro ao buscar artigos', { cause: error });
+  }
+  const items = (await response.json()) as Record<string, unknown>[];
+  return (Array.isArray(items) ? items : []).map(toListItem);
 }
 
 /** 10. Ask the blog webhook to write a missing article; the answer is not read. */

@@ -1,0 +1,45 @@
+/**
+ * The blog webhook of the local service (calls 9 and 11), from content/blog/*.md: front
+ * matter in YAML, the body already HTML, as the provider's webhook returns it.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import { parse } from 'yaml';
+import type { BlogArticle } from '../src/lib/blog.ts';
+
+export function loadArticles(dir: string): BlogArticle[] {
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const text = readFileSync(join(dir, file), 'utf8');
+      const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
+      if (!match) throw new Error(`${file}: no front matter`);
+      const data = parse(match[1] ?? '') as Record<string, unknown>;
+      return {
+        slug: basename(file, '.md'),
+        title: String(data.title ?? ''),
+        meta_description: String(data.meta_description ?? ''),
+        excerpt: String(data.excerpt ?? ''),
+        image: String(data.image ?? ''),
+        category: String(data.category ?? 'Blog'),
+        date: new Date(String(data.date)).toISOString(),
+        author: String(data.author ?? ''),
+        readtime: Number(data.readtime ?? 0),
+        content: (match[2] ?? '').trim(),
+      };
+    })
+    .sort((a, b) => b.date.localeCompare(a.date));
+}
+
+/** Case and accents ignored. */
+const fold = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+
+export function searchArticles(articles: BlogArticle[], search: string): BlogArticle[] {
+  const needle = fold(search.trim());
+  if (!needle) return articles;
+  return articles.filter((a) => fold(`${a.title} ${a.excerpt} ${a.content.replace(/<[^>]+>/g, ' ')}`).includes(needle));
+}

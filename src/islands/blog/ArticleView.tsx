@@ -1,0 +1,122 @@
+/**
+ * The client view of an article (SPEC sections 2, 4, 8): for slugs published after the
+ * build. Loads call 9; a missing article asks for it (call 10) and goes back to the list.
+ */
+import { useEffect, useState } from 'react';
+import { fetchBlogArticle, requestBlogPost } from '../../lib/api/calls.ts';
+import { BLOG_REQUEST_DEFAULTS, type BlogArticle, categoriesOf, formatArticleDate } from '../../lib/blog.ts';
+import { sanitiseArticle } from '../../lib/sanitize.ts';
+import { normaliseSlug } from '../../lib/slug.ts';
+
+type State = { kind: 'loading' } | { kind: 'loaded'; article: BlogArticle } | { kind: 'missing' } | { kind: 'error' };
+
+function slugFromPath(): string {
+  const raw = decodeURIComponent(location.pathname.replace(/^\/blog\/?/, '').replace(/\/$/, ''));
+  return normaliseSlug(raw === 'artigo' ? (new URLSearchParams(location.search).get('slug') ?? '') : raw);
+}
+
+/** Back: to the list we came from if there is one, else to /blog. */
+function goBack() {
+  if (document.referrer && new URL(document.referrer).pathname === '/blog' && history.length > 1) history.back();
+  else location.assign('/blog');
+}
+
+export default function ArticleView() {
+  const [state, setState] = useState<State>({ kind: 'loading' });
+  const [imageFailed, setImageFailed] = useState(false);
+
+  useEffect(() => {
+    const slug = slugFromPath();
+    if (!slug) {
+      setState({ kind: 'missing' });
+      return;
+    }
+    fetchBlogArticle(slug).then(
+      async (article) => {
+        if (article) {
+          setState({ kind: 'loaded', article });
+          document.title = `GVP.Digital - ${article.title}`;
+          history.replaceState(null, '', `/blog/${normaliseSlug(article.slug)}`);
+          return;
+        }
+        // Not in the base yet: ask for it, then back to the list.
+        await requestBlogPost(slug, BLOG_REQUEST_DEFAULTS);
+        location.assign('/blog');
+      },
+      (error: unknown) => {
+        console.error(error);
+        setState({ kind: 'error' });
+      },
+    );
+  }, []);
+
+  if (state.kind === 'loading') {
+    return (
+      <p role="status" className="py-24 text-center text-lg text-slate-600">
+        Carregando artigo...
+      </p>
+    );
+  }
+  if (state.kind !== 'loaded') {
+    return (
+      <div className="py-20 text-center" role={state.kind === 'error' ? 'alert' : undefined}>
+        <h1 className="text-2xl font-bold text-slate-900">Artigo não encontrado na base de dados...</h1>
+        <p className="mt-3 text-slate-600">Nenhum artigo carregado ou slug inválido.</p>
+        {state.kind === 'error' && <p className="mt-2 font-medium text-red-700">Artigo não localizado</p>}
+        <button
+          type="button"
+          onClick={goBack}
+          className="mt-8 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Voltar para o blog
+        </button>
+      </div>
+    );
+  }
+
+  const { article } = state;
+  return (
+    <article className="mx-auto max-w-3xl py-12">
+      <button type="button" onClick={goBack} className="text-sm font-semibold text-brand-700 hover:underline">
+        ← Voltar para o blog
+      </button>
+      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Categorias">
+        {categoriesOf(article.category).map((c) => (
+          <li key={c} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
+            {c}
+          </li>
+        ))}
+      </ul>
+      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
+      <p className="mt-3 text-sm text-slate-600">
+        {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readtime}{' '}
+        min de leitura
+      </p>
+      {imageFailed ? (
+        <div
+          data-testid="image-placeholder"
+          className="mt-8 grid aspect-video place-items-center rounded-2xl bg-slate-100 text-slate-600"
+        >
+          Imagem indisponível
+        </div>
+      ) : (
+        article.image && (
+          <img
+            src={article.image}
+            alt=""
+            width={800}
+            height={450}
+            onError={() => setImageFailed(true)}
+            className="mt-8 aspect-video w-full rounded-2xl object-cover"
+          />
+        )
+      )}
+      <div
+        className="prose-article mt-8"
+        // The HTML is sanitised first: no scripts, handlers, javascript: URLs or frames.
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML, sanitised by sanitiseArticle.
+        dangerouslySetInnerHTML={{ __html: sanitiseArticle(article.content) }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,134 @@
+/**
+ * The blog list (SPEC sections 2 and 4): search after a 500 ms pause (Enter at once), load
+ * more, and the loading and error states. The first page comes in the static HTML.
+ */
+import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { fetchBlogList } from '../../lib/api/calls.ts';
+import { type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
+
+export const SEARCH_DEBOUNCE_MS = 500;
+
+export default function BlogList({ initial }: { initial: BlogListItem[] }) {
+  const [articles, setArticles] = useState(initial);
+  const [page, setPage] = useState(1);
+  const [hasMore, setHasMore] = useState(initial.length > 0);
+  const [search, setSearch] = useState('');
+  const [loading, setLoading] = useState(false);
+  const [error, setError] = useState('');
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const latest = useRef(0);
+
+  async function load(nextPage: number, text: string, append: boolean) {
+    const call = ++latest.current;
+    setLoading(true);
+    try {
+      const items = await fetchBlogList(nextPage, text);
+      if (call !== latest.current) return;
+      setArticles((current) => (append ? [...current, ...items] : items));
+      setPage(nextPage);
+      setHasMore(items.length > 0);
+      setError('');
+    } catch (failure) {
+      if (call === latest.current) setError((failure as Error).message);
+    } finally {
+      if (call === latest.current) setLoading(false);
+    }
+  }
+
+  const onSearch = (text: string) => {
+    setSearch(text);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => void load(1, text, false), SEARCH_DEBOUNCE_MS);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    clearTimeout(timer.current);
+    void load(1, search, false);
+  };
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  if (error) {
+    return (
+      <p role="alert" className="rounded-2xl bg-red-50 p-10 text-center text-xl font-semibold text-red-700">
+        {error}
+      </p>
+    );
+  }
+
+  return (
+    <div>
+      <div className="mx-auto mb-6 max-w-xl">
+        <label htmlFor="blog-search" className="sr-only">
+          Buscar artigos
+        </label>
+        <input
+          id="blog-search"
+          type="search"
+          value={search}
+          onChange={(e) => onSearch(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Buscar artigos sobre atendimento, IA, CRM..."
+          className="w-full rounded-full border border-slate-300 px-5 py-3 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
+        />
+      </div>
+      <ul className="mb-8 flex flex-wrap justify-center gap-2" aria-label="Categorias">
+        {['Todos', 'Automação', 'Estratégia', 'Tecnologia', 'Gestão', 'CRM'].map((chip) => (
+          <li key={chip} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">
+            {chip}
+          </li>
+        ))}
+      </ul>
+      <p aria-live="polite" className="sr-only">
+        {loading ? 'Carregando artigos...' : `${articles.length} artigos`}
+      </p>
+      {loading && page === 1 && <p className="mb-6 text-center text-slate-600">Carregando artigos...</p>}
+      {!loading && articles.length === 0 && (
+        <p className="text-center text-slate-600">Nenhum artigo encontrado para essa busca.</p>
+      )}
+      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-cards">
+        {articles.map((a) => (
+          <li key={a.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+            <a href={`/blog/${a.slug}`} className="block h-full">
+              {a.image && (
+                <img
+                  src={a.image}
+                  alt=""
+                  width={800}
+                  height={450}
+                  loading="lazy"
+                  className="aspect-video w-full object-cover"
+                />
+              )}
+              <div className="p-5">
+                <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
+                  {categoriesOf(a.category).map((c) => (
+                    <span key={c}>{c}</span>
+                  ))}
+                </p>
+                <h3 className="mt-2 text-lg font-semibold text-slate-900">{a.title}</h3>
+                <p className="mt-2 text-sm text-slate-600">{a.excerpt}</p>
+                <p className="mt-4 text-xs text-slate-600">
+                  {a.author} · <time dateTime={a.date}>{formatListDate(a.date)}</time>
+                  {a.readTime ? ` · ${a.readTime} min de leitura` : ''}
+                </p>
+              </div>
+            </a>
+          </li>
+        ))}
+      </ul>
+      {hasMore && articles.length > 0 && (
+        <div className="mt-10 text-center">
+          <button
+            type="button"
+            onClick={() => void load(page + 1, search, true)}
+            disabled={loading}
+            className="rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {loading ? 'Carregando...' : 'Carregar mais artigos'}
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import { expect, type Page, test } from '@playwright/test';
+import { allLeads } from './db.ts';
+import { headValue, SITE_ORIGIN } from './helpers.ts';
+
+const cards = (page: Page) => page.getByTestId('blog-cards').locator('li');
+
+async function readyList(page: Page) {
+  await page.goto('/blog');
+  const search = page.getByRole('searchbox', { name: 'Buscar artigos' });
+  await search.hover();
+  await expect(page.locator('astro-island', { has: search })).not.toHaveAttribute('ssr', '');
+  return search;
+}
+
+test('the first page is in the static HTML, before any script runs', async ({ request }) => {
+  const html = await (await request.get('/blog')).text();
+  expect(html).toContain('/blog/como-reduzir-fila-de-atendimento-com-ia');
+  expect((html.match(/href="\/blog\/[a-z0-9-]+"/g) ?? []).length).toBeGreaterThanOrEqual(6);
+});
+
+test('load more appends a page and disappears at the end', async ({ page }) => {
+  await readyList(page);
+  await expect(cards(page)).toHaveCount(6);
+  const more = page.getByRole('button', { name: 'Carregar mais artigos' });
+  await page.route('**/webhook/blogs?root=true&page=2*', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await more.click();
+  await expect(page.getByRole('button', { name: 'Carregando...' })).toBeDisabled();
+  await expect(cards(page)).toHaveCount(9);
+  await page.getByRole('button', { name: 'Carregar mais artigos' }).click();
+  await expect(page.getByRole('button', { name: /Carregar mais artigos|Carregando/ })).toHaveCount(0);
+  await expect(cards(page)).toHaveCount(9);
+});
+
+test('typing searches after a 500 ms pause; Enter searches at once', async ({ page }) => {
+  const search = await readyList(page);
+  const calls: number[] = [];
+  page.on('request', (r) => r.url().includes('search=') && calls.push(Date.now()));
+  const typedAt = Date.now();
+  await search.fill('ura inteligente');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).first()).toContainText('URA inteligente x URA tradicional');
+  expect(calls[0] ?? 0).toBeGreaterThanOrEqual(typedAt + 450);
+
+  calls.length = 0;
+  await search.fill('whatsapp');
+  await search.press('Enter');
+  const enterAt = Date.now();
+  await expect.poll(() => calls.length).toBeGreaterThan(0);
+  expect((calls[0] ?? 0) - enterAt).toBeLessThan(400);
+  await expect(cards(page).first()).toContainText('WhatsApp');
+});
+
+test('a failing list call shows "Erro ao buscar artigos" full-page in red', async ({ page }) => {
+  const search = await readyList(page);
+  await page.route('**/webhook/blogs?*', (route) => route.fulfill({ status: 500, body: '' }));
+  await search.fill('crm');
+  await search.press('Enter');
+  const error = page.getByRole('alert').filter({ hasText: 'Erro ao buscar artigos' });
+  await expect(error).toBeVisible();
+  await expect(error).toHaveClass(/text-red-700/);
+});
+
+test('a card opens the article, with its chips and date, and back returns to the list', async ({ page }) => {
+  await page.goto('/blog');
+  await cards(page).filter({ hasText: 'URA inteligente x URA tradicional' }).getByRole('link').click();
+  await expect(page).toHaveURL(/\/blog\/ura-inteligente-x-ura-tradicional$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'URA inteligente x URA tradicional: o fim do "digite 1"',
+  );
+  await expect(page.getByRole('list', { name: 'Categorias' }).getByRole('listitem')).toHaveText([
+    'Tecnologia',
+    'Automação',
+  ]);
+  await expect(page.locator('article time')).toHaveText('12/11/24 16:00:00');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards(page)).toHaveCount(6);
+});
+
+test('prerendered articles carry their metadata without JavaScript', async ({ request }) => {
+  const html = await (await request.get('/blog/crm-integrado-ao-atendimento')).text();
+  expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe(
+    'GVP.Digital - Por que o CRM precisa estar integrado ao atendimento',
+  );
+  expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
+    `${SITE_ORIGIN}/blog/crm-integrado-ao-atendimento`,
+  );
+  expect(headValue(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
+    `${SITE_ORIGIN}/blog/crm-integrado-ao-atendimento.svg`,
+  );
+  expect(html).toContain('"@type":"BlogPosting"');
+  expect(html).toContain('<meta property="og:type" content="article">');
+  const sitemap = await (await request.get('/sitemap-0.xml')).text();
+  expect(sitemap).toContain(`${SITE_ORIGIN}/blog/crm-integrado-ao-atendimento</loc>`);
+  const rss = await (await request.get('/blog/rss.xml')).text();
+  expect(rss).toContain('<title>Por que o CRM precisa estar integrado ao atendimento</title>');
+  expect((rss.match(/<item>/g) ?? []).length).toBe(9);
+});
+
+test.describe('the client view (articles published after the build)', () => {
+  const fresh = {
+    slug: 'atendimento-omnichannel-na-pratica',
+    title: 'Atendimento omnichannel na prática',
+    meta_description: 'Um artigo publicado depois do build.',
+    excerpt: 'Publicado depois do build.',
+    image: '/nao-existe.png',
+    category: 'Estratégia, Gestão',
+    date: '2024-12-20T10:15:30-03:00',
+    author: 'Equipe GVP.Digital',
+    readtime: 3,
+    content:
+      '<h2>Na prática</h2><p>Texto.</p><script>window.pwned = 1</script><img src="x" onerror="window.pwned = 2"><a href="javascript:window.pwned=3">link</a><iframe src="/"></iframe>',
+  };
+
+  test('an accented slug loads, is replaced by its normalised form, runs no injected code, and shows the image placeholder', async ({
+    page,
+  }) => {
+    await page.route('**/webhook/blogs?slug=*', (route) =>
+      route.fulfill({ contentType: 'application/json', body: JSON.stringify([fresh]) }),
+    );
+    await page.goto('/blog/Atendimento-Omnichânnel-na-Prática');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Atendimento omnichannel na prática');
+    await expect(page).toHaveURL(/\/blog\/atendimento-omnichannel-na-pratica$/);
+    await expect(page.locator('article time')).toHaveText('20/12/24 10:15:30');
+    await expect(page.getByTestId('image-placeholder')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { pwned?: number }).pwned)).toBeUndefined();
+    await expect(page.locator('.prose-article script, .prose-article iframe, .prose-article [onerror]')).toHaveCount(0);
+    expect(await page.locator('.prose-article a').getAttribute('href')).toBeNull();
+  });
+
+  test('"Carregando artigo..." first; a failed call shows the error state with a way back', async ({ page }) => {
+    await page.route('**/webhook/blogs?slug=*', async (route) => {
+      await new Promise((r) => setTimeout(r, 500));
+      await route.fulfill({ status: 500, body: '' });
+    });
+    await page.goto('/blog/qualquer-artigo');
+    await expect(page.getByText('Carregando artigo...')).toBeVisible();
+    await expect(page.getByText('Artigo não encontrado na base de dados...')).toBeVisible();
+    await expect(page.getByText('Nenhum artigo carregado ou slug inválido.')).toBeVisible();
+    await expect(page.getByText('Artigo não localizado')).toBeVisible();
+    await page.getByRole('button', { name: 'Voltar para o blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+  });
+
+  test('a missing slug asks the blog webhook for it (call 10) and lands on /blog', async ({ page }) => {
+    const slug = `inteligencia-artificial-no-varejo-${Date.now()}`;
+    await page.goto(`/blog/${slug}`);
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect
+      .poll(() => allLeads('blog_create').find((lead) => lead.slug === slug))
+      .toEqual({
+        autor: 'Equipe GVP.Digital',
+        Tema: slug.replace(/-/g, ' '),
+        publico: 'Gestores de atendimento, vendas e relacionamento com o cliente',
+        Categoria: 'Blog',
+        slug,
+      });
+  });
+});
