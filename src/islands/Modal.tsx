@@ -3,6 +3,7 @@
  * closes, and focus returns to what opened it.
  */
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { CloseIcon } from './CloseIcon.tsx';
 
 interface ModalProps {
   open: boolean;
@@ -67,16 +68,7 @@ export function Modal({ open, onClose, title, subtitle, children }: ModalProps) 
             className="rounded-full p-2 text-slate-600 hover:bg-slate-100 hover:text-slate-900"
             aria-label="Fechar"
           >
-            <svg
-              viewBox="0 0 24 24"
-              className="size-5"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              aria-hidden="true"
-            >
-              <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-            </svg>
+            <CloseIcon />
           </button>
         </div>
         {children}

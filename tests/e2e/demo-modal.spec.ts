@@ -100,7 +100,7 @@ test('a demo request reaches the service with the exact payload; success clears 
   await expect(dialog.getByLabel('Nome completo')).toHaveValue('');
   await expect(dialog.getByLabel('Faturamento mensal')).toHaveValue('');
   const shownAt = Date.now();
-  await expect(dialog).toBeHidden({ timeout: 4000 });
+  await expect(dialog).toBeHidden({ timeout: 8000 });
   expect(Date.now() - shownAt).toBeGreaterThan(1500);
 
   const ab = await page.evaluate(() => localStorage.getItem('pricingPageAB'));

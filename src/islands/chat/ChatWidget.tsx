@@ -8,6 +8,7 @@ import { placeholderFor } from '../../lib/chat/reducer.ts';
 import { CHAT_TEXTS } from '../../lib/chat/texts.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../lib/options.ts';
 import { $chatOpen, $chatStartDelay, closeChat } from '../../stores/overlays.ts';
+import { CloseIcon } from '../CloseIcon.tsx';
 import { useHydratedStore } from '../useHydratedStore.ts';
 import { useChat } from './useChat.ts';
 
@@ -102,16 +103,7 @@ export default function ChatWidget() {
           className="rounded-full p-2 hover:bg-white/15"
           aria-label="Fechar conversa"
         >
-          <svg
-            viewBox="0 0 24 24"
-            className="size-5"
-            fill="none"
-            stroke="currentColor"
-            strokeWidth="2"
-            aria-hidden="true"
-          >
-            <path d="M18 6 6 18M6 6l12 12" strokeLinecap="round" />
-          </svg>
+          <CloseIcon />
         </button>
       </header>
 
