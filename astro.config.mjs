@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import staticHost from './integrations/static-host.ts';
 import { pages, redirects } from './src/config/routes.ts';
+import { SECURITY_HEADERS } from './src/config/security-headers.ts';
 import { site } from './src/config/site.ts';
 
 const origin = process.env.SITE_ORIGIN ?? site.origin;
@@ -48,7 +49,7 @@ export default defineConfig({
         },
       },
     },
-    staticHost({ redirects, rewrites: { '/blog/*': '/blog/artigo' } }),
+    staticHost({ redirects, rewrites: { '/blog/*': '/blog/artigo' }, headers: SECURITY_HEADERS }),
   ],
   env: {
     schema: {

@@ -15,6 +15,8 @@ const gz = promisify(gzip);
 const COMPRESSIBLE = /\.(html|css|js|mjs|json|svg|xml|txt|webmanifest)$/;
 
 export interface StaticHostOptions {
+  /** Headers of every response, written to `_headers`. */
+  headers?: Record<string, string>;
   /** Permanent redirects: source path -> target path. */
   redirects: Record<string, string>;
   /** Rewrites answered with status 200 (a fallback page for a path pattern). */
@@ -29,6 +31,13 @@ export function redirectsFile({ redirects, rewrites = {} }: StaticHostOptions): 
   }
   for (const [from, to] of Object.entries(rewrites)) lines.push(`${from} ${to} 200`);
   return `${lines.join('\n')}\n`;
+}
+
+/** The `_headers` file: the same headers on every path. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -46,6 +55,7 @@ export default function staticHost(options: StaticHostOptions): AstroIntegration
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         await writeFile(join(out, '_redirects'), redirectsFile(options));
+        if (options.headers) await writeFile(join(out, '_headers'), headersFile(options.headers));
         let count = 0;
         for await (const file of walk(out)) {
           if (!COMPRESSIBLE.test(file)) continue;

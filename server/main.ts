@@ -8,6 +8,7 @@
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
+import { SECURITY_HEADERS } from '../src/config/security-headers.ts';
 import { createApi } from './app.ts';
 import { loadArticles } from './blog.ts';
 import { openDb } from './db.ts';
@@ -25,6 +26,11 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? `http://localhost:${port}
 
 const db = openDb(dbPath);
 const app = new Hono();
+// The same security headers as the static hosts' `_headers` file, on every response.
+app.use('*', async (c, next) => {
+  await next();
+  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+});
 const articles = loadArticles(resolve(process.env.BLOG_DIR ?? 'content/blog'));
 app.route(
   '/',
