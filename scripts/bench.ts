@@ -34,6 +34,8 @@ interface Row {
   jsBytes: number;
   /** Kept out of search engines on purpose (not-found pages): SEO cannot be 100. */
   noindex: boolean;
+  /** Lighthouse's own failure (a run that measured nothing), not a score of 0. */
+  runtimeError?: string;
 }
 
 const site = await startSite(4412);
@@ -73,10 +75,14 @@ try {
           cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
           jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
           noindex: lhr.audits['is-crawlable']?.score === 0,
+          ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
         });
         const name = `${route === '/' ? 'home' : route.slice(1).replaceAll('/', '_')}-${mode}-${run + 1}.json`;
         writeFileSync(`reports/lighthouse/${name}`, result.report as string);
       }
+      // A failed run is not a measurement: the median is taken over the runs that measured.
+      const measured = samples.filter((sample) => !sample.runtimeError);
+      samples.splice(0, samples.length, ...(measured.length ? measured : samples));
       samples.sort((a, b) => a.performance - b.performance);
       const median = samples[Math.floor(samples.length / 2)];
       if (median) rows.push(median);
@@ -91,7 +97,7 @@ const header = 'route                     mode     perf  a11y  bp   seo   LCP ms
 console.log(header);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(6)}${r.noindex ? '  (noindex by design)' : ''}`,
+    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${String(r.jsBytes).padStart(6)}${r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}`,
   );
 }
 writeFileSync('reports/lighthouse/summary.json', JSON.stringify(rows, null, 2));
