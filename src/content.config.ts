@@ -13,6 +13,19 @@ const sectors = defineCollection({
   schema: contentPageSchema,
 });
 
+const modules = defineCollection({
+  loader: file('./content/modules.yaml'),
+  schema: z.object({
+    name: z.string().min(2),
+    subtitle: z.string().min(5),
+    description: z.string().min(30),
+    features: z.array(z.string().min(3)).length(6),
+    order: z.number().int(),
+    main: z.boolean().default(false),
+    page: z.string().optional().describe('Slug of its product page, when it has one.'),
+  }),
+});
+
 const testimonials = defineCollection({
   loader: file('./content/testimonials.yaml'),
   schema: z.object({
@@ -93,4 +106,14 @@ const blog = defineCollection({
   }),
 });
 
-export const collections = { blog, products, sectors, testimonials, jobs, episodes, partnerTiers, communities };
+export const collections = {
+  blog,
+  products,
+  sectors,
+  modules,
+  testimonials,
+  jobs,
+  episodes,
+  partnerTiers,
+  communities,
+};

@@ -32,3 +32,22 @@ export function installVideoModal(doc: Document = document): void {
     delete dialog.dataset.videoId;
   });
 }
+
+/**
+ * Inline 16:9 embeds (`[data-embed-id]`): the button is swapped for the player on click,
+ * so the video service is never contacted before the visitor asks.
+ */
+export function installInlineEmbeds(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-embed-id]') : null;
+    const frame = button?.closest<HTMLElement>('[data-embed-frame]');
+    if (!button || !frame) return;
+    const iframe = doc.createElement('iframe');
+    iframe.src = `${EMBED_ORIGIN}/embed/${encodeURIComponent(button.dataset.embedId ?? '')}?autoplay=1&rel=0`;
+    iframe.title = button.dataset.embedTitle ?? 'Vídeo';
+    iframe.allow = 'autoplay; encrypted-media; picture-in-picture; fullscreen';
+    iframe.className = 'absolute inset-0 h-full w-full';
+    frame.replaceChildren(iframe);
+    iframe.focus();
+  });
+}
