@@ -221,6 +221,7 @@ export default function ChatWidget() {
             <button
               type="button"
               onClick={() => dispatch({ type: 'send' })}
+              data-chat-send
               disabled={busy || !state.input.trim()}
               aria-label="Enviar mensagem"
               className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"

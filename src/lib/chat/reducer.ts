@@ -8,7 +8,7 @@ import type { ChatLeadData } from '../contracts.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../options.ts';
 import { formatPhone, isValidPhone } from '../phone.ts';
 import { greetingFor } from './greetings.ts';
-import { CHAT_TEXTS } from './texts.ts';
+import { CHAT_TEXTS, interestedModule } from './texts.ts';
 
 export type ChatStep =
   | 'greeting'
@@ -187,6 +187,22 @@ export function chatReducer(state: ChatState, event: ChatEvent): Result {
       const { formData } = state;
       switch (state.step) {
         case 'collecting_name': {
+          // A module's 'Saber mais' typed its interest: acknowledge it and still ask the name.
+          const module = interestedModule(text);
+          if (module) {
+            const noted = answer(
+              state,
+              event.now,
+              text,
+              {},
+              [CHAT_TEXTS.interestAck(module), CHAT_TEXTS.askName],
+              BOT_REPLY_MS,
+            );
+            return {
+              state: noted.state,
+              effects: noted.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'interest' } : e)),
+            };
+          }
           const name = capitaliseName(text);
           return answer(
             state,

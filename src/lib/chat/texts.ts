@@ -24,4 +24,18 @@ export const CHAT_TEXTS = {
   placeholderPhone: 'Ex: 11999993333',
   placeholderEmail: `Ex: ${site.exampleEmail}`,
   placeholder: 'Digite sua resposta...',
+  interestAck: (module: string) =>
+    `Que ótimo que você se interessou pelo ${module}! 😊 Vou registrar isso para o nosso especialista.`,
 } as const;
+
+/** The message a module's 'Saber mais' button types into the chat (SPEC section 2, modules page). */
+export function interestMessage(module: string): string {
+  return `Olá! Tenho interesse no ${module} e gostaria de saber mais.`;
+}
+
+const INTEREST_PATTERN = /^Olá! Tenho interesse no (.+) e gostaria de saber mais\.$/;
+
+/** The module named by an interest message, or null for anything else the visitor types. */
+export function interestedModule(text: string): string | null {
+  return INTEREST_PATTERN.exec(text.trim())?.[1] ?? null;
+}
