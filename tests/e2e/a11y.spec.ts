@@ -47,7 +47,7 @@ test.describe('mobile', () => {
 test.describe('with the global modals open', () => {
   test('axe finds no violation in the demo modal', async ({ page }) => {
     await page.goto('/verticals');
-    await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
     await expect(page.getByRole('dialog')).toBeVisible();
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);

@@ -151,7 +151,7 @@ test('the global opener works before the island has loaded; Escape closes and fo
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto('/omni-mail');
   expect(await page.evaluate(() => document.querySelector('#ge-panel')?.hasAttribute('hidden'))).toBe(true);
-  await page.getByRole('main').getByRole('button', { name: 'Ver Demonstração' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Falar com Especialista' }).first().click();
   await expect(panel(page)).toBeVisible();
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
   await expect(log(page).locator('.justify-start p').first()).toHaveText(greetingFor('/omni-mail'));

@@ -4,7 +4,7 @@ import { storedLeads, uniqueEmail } from './db.ts';
 
 async function openDemo(page: Page) {
   await page.goto('/verticals');
-  await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
   await expect(dialog).toBeVisible();
   return dialog;
@@ -75,8 +75,8 @@ test('Escape closes the modal and focus returns to the button that opened it; Ta
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
-  await expect(page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' })).toBeFocused();
-  await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first()).toBeFocused();
+  await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: 'Fechar' }).click();
   await expect(dialog).toBeHidden();

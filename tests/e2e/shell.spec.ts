@@ -192,7 +192,7 @@ test.describe('global openers (the cross-island contracts)', () => {
           window.addEventListener('openDemoModal', () => resolve(true), { once: true }),
         ),
     );
-    await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).click();
+    await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
     expect(await demoFired).toBe(true);
     await page.evaluate(() => window.openChatbot?.());
     expect(errors).toEqual([]);

@@ -12,7 +12,7 @@ import {
   PICKER_CONTINUE_MS,
   placeholderFor,
 } from '../../src/lib/chat/reducer.ts';
-import { CHAT_TEXTS } from '../../src/lib/chat/texts.ts';
+import { CHAT_TEXTS, interestedModule, interestMessage } from '../../src/lib/chat/texts.ts';
 import { formatPhone, isValidPhone } from '../../src/lib/phone.ts';
 import { chatSessionId, newSessionId, SESSION_KEY, SESSION_PATTERN } from '../../src/lib/session.ts';
 
@@ -329,5 +329,41 @@ describe('session id (SPEC section 3)', () => {
     const first = chatSessionId(storage, 1763821800000);
     expect(store.get(SESSION_KEY)).toBe(first);
     expect(chatSessionId(storage, 1763821900000)).toBe(first);
+  });
+});
+
+describe("the interest message of a module's 'Saber mais' (SPEC section 2, modules page)", () => {
+  it('is acknowledged, recorded as the interest, and the name is still asked', () => {
+    const { state, effects } = run(
+      initialChatState(),
+      { type: 'start', path: '/products' },
+      ...say(interestMessage('Omni Zap')),
+    );
+    expect(state.step).toBe('collecting_name');
+    expect(state.formData).toEqual({});
+    expect(botTexts(state).slice(-2)).toEqual([CHAT_TEXTS.interestAck('Omni Zap'), CHAT_TEXTS.askName]);
+    expect(effects.find((e) => e.kind === 'post')).toMatchObject({
+      field: 'interest',
+      step: 'collecting_name',
+      message: 'Olá! Tenho interesse no Omni Zap e gostaria de saber mais.',
+    });
+  });
+
+  it('after it, the next answer is the name as usual', () => {
+    const { state } = run(
+      initialChatState(),
+      { type: 'start', path: '/products' },
+      ...say(interestMessage('Omni CRM')),
+      ...say('joão pedro'),
+    );
+    expect(state.step).toBe('collecting_email');
+    expect(state.formData.name).toBe('João pedro');
+  });
+
+  it('only its exact form is taken for an interest; anything else is a name', () => {
+    expect(interestedModule(interestMessage('Omni Agent'))).toBe('Omni Agent');
+    expect(interestedModule('Tenho interesse no Omni Agent')).toBeNull();
+    const { state } = run(initialChatState(), { type: 'start', path: '/' }, ...say('Olá! Sou a Ana'));
+    expect(state.formData.name).toBe('Olá! sou a ana');
   });
 });

@@ -1,0 +1,97 @@
+/**
+ * An editor's mistake in a content page must stop `astro build` with a message that names
+ * the file and the field. The build runs on a copy of the project with one broken page.
+ */
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../..');
+let copy = '';
+
+function build(brokenPage: string): { status: number | null; output: string } {
+  writeFileSync(join(copy, 'content/sectors/zz-quebrada.md'), brokenPage);
+  const run = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], {
+    cwd: copy,
+    encoding: 'utf8',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
+    timeout: 120_000,
+  });
+  // Strip colours in case a dependency ignores NO_COLOR.
+  return { status: run.status, output: stripVTControlCharacters(`${run.stdout}${run.stderr}`) };
+}
+
+const page = (sections: string) => `---
+title: Setor Quebrado
+subtitle: Uma página de teste com um erro de editor.
+tagline: Página de teste
+description: Página criada pelo teste para conferir a mensagem de erro do build.
+features: [Agenda, Tickets, Relatórios]
+order: 99
+sections:
+${sections}
+---
+`;
+
+beforeAll(() => {
+  copy = mkdtempSync(join(tmpdir(), 'gvp-content-'));
+  for (const entry of [
+    'src',
+    'content',
+    'public',
+    'integrations',
+    'astro.config.mjs',
+    'package.json',
+    'tsconfig.json',
+  ]) {
+    cpSync(join(ROOT, entry), join(copy, entry), { recursive: true });
+  }
+  symlinkSync(join(ROOT, 'node_modules'), join(copy, 'node_modules'), 'dir');
+});
+
+afterAll(() => {
+  if (copy) rmSync(copy, { recursive: true, force: true });
+});
+
+describe('a content page with an invalid section', () => {
+  it('fails the build naming the file and the missing field', () => {
+    const { status, output } = build(
+      page(`  - type: metrics
+    items:
+      - value: '80%'
+      - value: '24/7'
+        label: atendimento`),
+    );
+    expect(status).not.toBe(0);
+    expect(output).toContain('sectors → zz-quebrada data does not match collection schema');
+    expect(output).toMatch(/sections\.0\.items\.0\.label/);
+  }, 130_000);
+
+  it('fails the build on an unknown section type, listing the valid ones', () => {
+    const { status, output } = build(page(`  - type: carrossel\n    title: Fotos`));
+    expect(status).not.toBe(0);
+    expect(output).toContain('sectors → zz-quebrada data does not match collection schema');
+    expect(output).toMatch(/sections\.0\.type/);
+    expect(output).toContain('"metrics"');
+    expect(output).not.toMatch(/features\.\d/);
+  }, 130_000);
+});
+
+describe('the same page once fixed', () => {
+  it('builds, and becomes a page of its own', () => {
+    const { status, output } = build(
+      page(`  - type: metrics
+    items:
+      - value: '80%'
+        label: das ligações resolvidas
+      - value: '24/7'
+        label: atendimento`),
+    );
+    expect(output).not.toContain('InvalidContentEntryDataError');
+    expect(status).toBe(0);
+    expect(existsSync(join(copy, 'dist/verticals/zz-quebrada.html'))).toBe(true);
+  }, 130_000);
+});
