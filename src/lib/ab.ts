@@ -2,6 +2,8 @@
  * The pricingPageAB flag (SPEC sections 3 and 7.15): 'true' or 'false', chosen 50/50 on
  * the first visit, kept in localStorage and reused later.
  */
+import { safeStorage } from './storage.ts';
+
 export const AB_STORAGE_KEY = 'pricingPageAB';
 
 export type AbFlag = 'true' | 'false';
@@ -28,15 +30,8 @@ export function pricingPageAB(flag: string | null | undefined): string {
 }
 
 /** This browser's localStorage, or null where it is missing or blocked. */
-export function browserStorage(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
 
 /** The A/B text of this browser, for payload builders. */
 export function currentPricingPageAB(): string {
-  return pricingPageAB(pricingPageFlag(browserStorage()));
+  return pricingPageAB(pricingPageFlag(safeStorage()));
 }

@@ -4,6 +4,7 @@
  * toggles the panel. The ChatWidget island does the talking.
  */
 import { trackChatbot } from '../../lib/analytics.ts';
+import { safeStorage } from '../../lib/storage.ts';
 import { $chatOpen, closeChat, openChat } from '../../stores/overlays.ts';
 
 export const POPUP_DELAY_MS = 10_000;
@@ -12,11 +13,7 @@ export const POPUP_START_DELAY_MS = 500;
 const DISMISSED_KEY = 'gvp:chatPopupDismissed';
 
 function dismissedThisSession(): boolean {
-  try {
-    return sessionStorage.getItem(DISMISSED_KEY) === 'true';
-  } catch {
-    return false;
-  }
+  return safeStorage('session')?.getItem(DISMISSED_KEY) === 'true';
 }
 
 export function installChatLauncher(doc: Document = document): void {
@@ -44,9 +41,9 @@ export function installChatLauncher(doc: Document = document): void {
     button.addEventListener('click', () => {
       hidePopup();
       try {
-        sessionStorage.setItem(DISMISSED_KEY, 'true');
+        safeStorage('session')?.setItem(DISMISSED_KEY, 'true');
       } catch {
-        // Without storage the popup simply may come back on the next page.
+        // Storage full: the popup simply may come back on the next page.
       }
     });
   }

@@ -13,21 +13,14 @@ import {
   initialChatState,
 } from '../../lib/chat/reducer.ts';
 import { chatSessionId } from '../../lib/session.ts';
-
-function sessionStorageOrNull(): Storage | null {
-  try {
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
-  } catch {
-    return null;
-  }
-}
+import { safeStorage } from '../../lib/storage.ts';
 
 export function useChat(page: string) {
   const [state, setState] = useState<ChatState>(() => initialChatState(page));
   const stateRef = useRef(state);
   const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
   const sessionId = useRef<string>('');
-  if (!sessionId.current) sessionId.current = chatSessionId(sessionStorageOrNull());
+  if (!sessionId.current) sessionId.current = chatSessionId(safeStorage('session'));
 
   // Created once: the functions read the refs, so they never go stale.
   const engine = useRef<{ dispatch: (event: ChatEventInput) => void } | null>(null);

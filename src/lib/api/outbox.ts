@@ -8,6 +8,7 @@
  * The service stores a key once, so a lead that is sent twice still arrives exactly once.
  * Entries expire after 7 days: they hold personal data.
  */
+import { safeStorage } from '../storage.ts';
 import { ApiError, request } from './http.ts';
 import { OUTBOX_KEY, SENT_KEY } from './keys.ts';
 
@@ -42,12 +43,7 @@ const QUICK_RETRIES_MS = [600, 1_800];
 const MAX_VISIBLE_WAIT_MS = 5_000;
 
 function storageOf(options: OutboxOptions) {
-  if (options.storage !== undefined) return options.storage;
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
+  return options.storage !== undefined ? options.storage : safeStorage();
 }
 
 export function readOutbox(options: OutboxOptions = {}): OutboxEntry[] {
