@@ -3,6 +3,8 @@
  * The spec hides the phone and e-mail as {phone} and {email}; these are realistic
  * example values to be replaced by the real ones before launch.
  */
+import { PRIVACY_POLICY } from './privacy.ts';
+
 export interface Site {
   name: string;
   legalName: string;
@@ -15,6 +17,10 @@ export interface Site {
   email: string;
   /** The data-protection officer's (encarregado) e-mail, for LGPD requests. */
   privacyEmail: string;
+  /** The encarregado (LGPD art. 41), named on the privacy page. */
+  dataProtectionOfficer: string;
+  /** Version of the privacy and cookie policy (src/config/privacy.ts). */
+  privacyPolicy: { version: string; updated: string };
   /** E-mail shown as the example in the chat's e-mail step ('Ex: {email}'). */
   exampleEmail: string;
   whatsapp: { number: string; defaultText: string };
@@ -41,6 +47,8 @@ export const site: Site = {
   phone: { display: '(11) 4003-7150', tel: '+551140037150' },
   email: 'contato@gvp.digital',
   privacyEmail: 'privacidade@gvp.digital',
+  dataProtectionOfficer: 'Mariana Couto Ribeiro',
+  privacyPolicy: PRIVACY_POLICY,
   exampleEmail: 'voce@suaempresa.com.br',
   whatsapp: {
     number: '5511940037150',

@@ -1,9 +1,12 @@
 /**
  * Tag-manager data layer and gtag (SPEC sections 2 and 7.16).
  *
- * The real tag manager loads only on https, non-local hosts. Elsewhere the data layer is
- * a plain array and gtag a no-op, so the site runs offline and tests can read every event.
+ * The real tag manager loads only on https, non-local hosts and with the visitor's consent
+ * (consent.ts). Elsewhere the data layer is a plain array that nothing reads, so the site
+ * runs offline and tests can read every event, consent signals included.
  */
+import { ALL_DENIED, allowsTags, type ConsentChoice, consentState } from './consent.ts';
+
 export interface DataLayerEvent {
   event: string;
   [key: string]: unknown;
@@ -26,24 +29,35 @@ export function shouldLoadTags(location: Pick<Location, 'protocol' | 'hostname'>
 }
 
 /**
- * Sets up the data layer and gtag. On a real host it also loads the tag manager
- * container `gtmId`; elsewhere gtag stays a no-op (a mock).
+ * Sets up the data layer and gtag with Google Consent Mode v2: every signal denied by
+ * default, before any tag can load, then updated from the stored choice. The tag manager
+ * loads only when the visitor allowed analytics or marketing, and only on a real host.
  */
-export function initTags(win: Window, gtmId: string): void {
+export function initTags(win: Window, gtmId: string, consent: ConsentChoice | null): void {
   win.dataLayer ??= [];
   const dataLayer = win.dataLayer;
-  if (!shouldLoadTags(win.location)) {
-    win.gtag ??= () => {};
-    return;
-  }
   win.gtag ??= function gtag() {
     // gtag.js reads the `arguments` object itself, not an array.
     // biome-ignore lint/complexity/noArguments: the gtag.js contract needs `arguments`.
     dataLayer.push(arguments);
   };
-  dataLayer.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
+  win.gtag('consent', 'default', { ...ALL_DENIED, wait_for_update: 500 });
+  if (consent) win.gtag('consent', 'update', consentState(consent));
+  if (allowsTags(consent)) loadTagManager(win, gtmId);
+}
+
+/** A new choice from the banner or the footer link: update the signals, load tags if now allowed. */
+export function applyConsent(win: Window, gtmId: string, choice: ConsentChoice): void {
+  win.gtag?.('consent', 'update', consentState(choice));
+  if (allowsTags(choice)) loadTagManager(win, gtmId);
+}
+
+function loadTagManager(win: Window, gtmId: string): void {
+  if (!shouldLoadTags(win.location) || win.document.querySelector('script[data-gtm]')) return;
+  win.dataLayer?.push({ 'gtm.start': Date.now(), event: 'gtm.js' });
   const script = win.document.createElement('script');
   script.async = true;
+  script.dataset.gtm = '';
   script.src = `https://www.googletagmanager.com/gtm.js?id=${encodeURIComponent(gtmId)}`;
   win.document.head.append(script);
 }

@@ -52,9 +52,13 @@ export default function ArticleView() {
 
   if (state.kind === 'loading') {
     return (
-      <p role="status" className="py-24 text-center text-lg text-slate-600">
-        Carregando artigo...
-      </p>
+      <div className="py-24 text-center">
+        {/* The page keeps a top heading while the article is on its way. */}
+        <h1 className="sr-only">Blog GVP.Digital</h1>
+        <p role="status" className="text-lg text-slate-600">
+          Carregando artigo...
+        </p>
+      </div>
     );
   }
   if (state.kind !== 'loaded') {

@@ -1,0 +1,203 @@
+/**
+ * Issue 8: the cookie banner (LGPD) and Google Consent Mode v2, from a first visit with
+ * nothing stored.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { CONSENT_KEY, POLICY_VERSION } from '../../src/lib/consent.ts';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Sua privacidade' });
+const preferences = (page: Page) => page.getByRole('dialog', { name: 'Preferências de cookies' });
+
+/** The data layer with gtag's `arguments` entries turned into arrays. */
+const dataLayer = (page: Page) =>
+  page.evaluate(() =>
+    (window.dataLayer ?? []).map((entry) =>
+      entry && typeof entry === 'object' && !Array.isArray(entry) && 'length' in entry
+        ? Array.from(entry as ArrayLike<unknown>)
+        : entry,
+    ),
+  );
+const consentCommands = async (page: Page) =>
+  (await dataLayer(page)).filter((e): e is unknown[] => Array.isArray(e) && e[0] === 'consent');
+const stored = (page: Page) => page.evaluate((key) => localStorage.getItem(key), CONSENT_KEY);
+
+const DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+  analytics_storage: 'denied',
+};
+const GRANTED = {
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+  analytics_storage: 'granted',
+};
+
+test('first visit: the banner asks, with both choices equally visible; consent defaults to denied before anything else', async ({
+  page,
+}) => {
+  const tagRequests: string[] = [];
+  page.on('request', (r) => {
+    if (/googletagmanager|google-analytics/.test(r.url())) tagRequests.push(r.url());
+  });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  const reject = banner(page).getByRole('button', { name: 'Rejeitar todos' });
+  const accept = banner(page).getByRole('button', { name: 'Aceitar todos' });
+  await expect(banner(page).getByRole('button', { name: 'Personalizar' })).toBeVisible();
+  // Same size and the same colours: neither choice is pushed on the visitor.
+  const look = (button: typeof accept) =>
+    button.evaluate((el) => {
+      const s = getComputedStyle(el);
+      return [s.backgroundColor, s.color, s.fontSize, s.fontWeight, el.getBoundingClientRect().height];
+    });
+  expect(await look(reject)).toEqual(await look(accept));
+
+  const layer = await dataLayer(page);
+  expect(layer[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+  expect(await consentCommands(page)).toHaveLength(1);
+  await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'pageview', path: '/', title: 'GVP.Digital' });
+  expect(tagRequests).toEqual([]);
+});
+
+test('browsing on is not consent: the banner stays and nothing is recorded', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('banner').getByRole('link', { name: 'A GVP.digital' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await expect(banner(page)).toBeVisible();
+  expect(await stored(page)).toBeNull();
+});
+
+test("'Aceitar todos' records the choice with its date and policy version and grants every signal, also on the next page", async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  const before = Date.now();
+  await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
+  await expect(banner(page)).toBeHidden();
+  const record = JSON.parse((await stored(page)) ?? '{}');
+  expect(record).toMatchObject({ version: POLICY_VERSION, analytics: true, marketing: true });
+  expect(Date.parse(record.date)).toBeGreaterThanOrEqual(before - 1000);
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', GRANTED]);
+
+  await page.goto('/about');
+  await expect(banner(page)).toBeHidden();
+  expect(await consentCommands(page)).toEqual([
+    ['consent', 'default', { ...DENIED, wait_for_update: 500 }],
+    ['consent', 'update', GRANTED],
+  ]);
+});
+
+test("'Rejeitar todos' records a refusal and keeps every signal denied", async ({ page }) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Rejeitar todos' }).click();
+  await expect(banner(page)).toBeHidden();
+  expect(JSON.parse((await stored(page)) ?? '{}')).toMatchObject({ analytics: false, marketing: false });
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+  await page.reload();
+  await expect(banner(page)).toBeHidden();
+});
+
+test("'Personalizar': categories with purpose and legal basis; analytics only grants analytics_storage", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Personalizar' }).click();
+  const dialog = preferences(page);
+  await expect(dialog).toBeVisible();
+  const necessary = dialog.getByRole('checkbox', { name: /Necessários/ });
+  await expect(necessary).toBeChecked();
+  await expect(necessary).toBeDisabled();
+  await expect(dialog.getByRole('checkbox', { name: /Análise/ })).not.toBeChecked();
+  await expect(dialog.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
+  await expect(dialog).toContainText('Finalidade:');
+  await expect(dialog).toContainText('Consentimento (LGPD, art. 7º, I)');
+  await expect(dialog).toContainText('Legítimo interesse');
+  expect(
+    await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+      .then((r) => r.violations),
+  ).toEqual([]);
+
+  await dialog.getByRole('checkbox', { name: /Análise/ }).check();
+  await dialog.getByRole('button', { name: 'Salvar preferências' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(banner(page)).toBeHidden();
+  expect(JSON.parse((await stored(page)) ?? '{}')).toMatchObject({ analytics: true, marketing: false });
+  expect((await consentCommands(page)).at(-1)).toEqual([
+    'consent',
+    'update',
+    { ...DENIED, analytics_storage: 'granted' },
+  ]);
+});
+
+test('the footer link reopens the preferences with the current choice; Escape records nothing and gives focus back', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
+  const link = page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' });
+  await link.click();
+  const dialog = preferences(page);
+  await expect(dialog.getByRole('checkbox', { name: /Marketing/ })).toBeChecked();
+  await expect(dialog).toContainText(`Escolha registrada em`);
+  await expect(dialog).toContainText(`(política de ${POLICY_VERSION})`);
+  await dialog.getByRole('checkbox', { name: /Marketing/ }).uncheck();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(link).toBeFocused();
+  expect(JSON.parse((await stored(page)) ?? '{}')).toMatchObject({ marketing: true });
+
+  await link.click();
+  await dialog.getByRole('button', { name: 'Rejeitar todos' }).click();
+  expect(JSON.parse((await stored(page)) ?? '{}')).toMatchObject({ analytics: false, marketing: false });
+  expect((await consentCommands(page)).at(-1)).toEqual(['consent', 'update', DENIED]);
+});
+
+test('a choice made under another policy version does not count: the banner asks again', async ({ page }) => {
+  await page.addInitScript(
+    ([key]) =>
+      localStorage.setItem(
+        key ?? '',
+        JSON.stringify({ version: '2020-01-01', date: '2020-01-01T00:00:00Z', analytics: true, marketing: true }),
+      ),
+    [CONSENT_KEY],
+  );
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  expect(await consentCommands(page)).toHaveLength(1);
+});
+
+test('the banner moves nothing on the page: no layout shift while it appears', async ({ page }) => {
+  await page.addInitScript(() => {
+    (window as unknown as { __cls: number }).__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const path of ['/', '/omni-agent', '/blog']) {
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(banner(page)).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBe(0);
+  }
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  test('the banner fits the screen and its buttons can be tapped', async ({ page }) => {
+    await page.goto('/');
+    const box = await banner(page).boundingBox();
+    expect(box?.width ?? 0).toBeLessThanOrEqual(390);
+    expect((box?.height ?? 999) < 844 / 2).toBe(true);
+    await banner(page).getByRole('button', { name: 'Rejeitar todos' }).tap();
+    await expect(banner(page)).toBeHidden();
+  });
+});
