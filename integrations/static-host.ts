@@ -4,7 +4,7 @@
  * precompresses text assets (brotli and gzip) so the server can send them as they are.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -33,11 +33,31 @@ export function redirectsFile({ redirects, rewrites = {} }: StaticHostOptions): 
   return `${lines.join('\n')}\n`;
 }
 
-/** The `_headers` file: the same headers on every path. */
-export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`;
+/**
+ * The `_headers` file: the same headers on every path, then each page's own
+ * Content-Security-Policy (the policy of its <meta> tag, with its script and style hashes),
+ * so hosts send the whole policy as a header too. Pages match by exact path only: a
+ * wildcard would add a second page's hashes as a second, conflicting policy.
+ */
+export function headersFile(headers: Record<string, string>, pagePolicies: Record<string, string> = {}): string {
+  const block = (path: string, entries: [string, string][]) =>
+    `${path}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
+  return [
+    block('/*', Object.entries(headers)),
+    ...Object.entries(pagePolicies).map(([path, policy]) => block(path, [['Content-Security-Policy', policy]])),
+  ].join('');
+}
+
+const META_CSP = /<meta http-equiv="content-security-policy" content="([^"]+)"/;
+
+/** The URL path of a built page, or null for pages served under other paths (404). */
+export function pagePath(relativeFile: string): string | null {
+  if (relativeFile === '404.html') return null;
+  const path = `/${relativeFile
+    .replace(/\\/g, '/')
+    .replace(/(^|\/)index\.html$/, '')
+    .replace(/\.html$/, '')}`;
+  return path.length > 1 ? path.replace(/\/$/, '') : '/';
 }
 
 async function* walk(dir: string): AsyncGenerator<string> {
@@ -55,7 +75,16 @@ export default function staticHost(options: StaticHostOptions): AstroIntegration
       'astro:build:done': async ({ dir, logger }) => {
         const out = fileURLToPath(dir);
         await writeFile(join(out, '_redirects'), redirectsFile(options));
-        if (options.headers) await writeFile(join(out, '_headers'), headersFile(options.headers));
+        if (options.headers) {
+          const policies: Record<string, string> = {};
+          for await (const file of walk(out)) {
+            const path = file.endsWith('.html') ? pagePath(relative(out, file)) : null;
+            const policy = path ? META_CSP.exec(await readFile(file, 'utf8'))?.[1] : undefined;
+            // The header may carry what a meta tag cannot: frame-ancestors.
+            if (path && policy) policies[path] = `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+          }
+          await writeFile(join(out, '_headers'), headersFile(options.headers, policies));
+        }
         let count = 0;
         for await (const file of walk(out)) {
           if (!COMPRESSIBLE.test(file)) continue;

@@ -5,6 +5,7 @@
  * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
  * RATE_LIMIT_PER_MINUTE (60), BLOG_DIR (./content/blog, the articles of the blog webhook).
  */
+import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
@@ -12,6 +13,7 @@ import { SECURITY_HEADERS } from '../src/config/security-headers.ts';
 import { createApi } from './app.ts';
 import { loadArticles } from './blog.ts';
 import { openDb } from './db.ts';
+import { type HeaderRule, headersFor, parseHeadersFile } from './headers.ts';
 import { siteRoutes } from './site.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -26,10 +28,19 @@ const allowedOrigins = (process.env.ALLOWED_ORIGINS ?? `http://localhost:${port}
 
 const db = openDb(dbPath);
 const app = new Hono();
-// The same security headers as the static hosts' `_headers` file, on every response.
+// The headers of the build's `_headers` file, as a static host sends them: the security
+// headers on every response, and each page's full Content-Security-Policy on that page.
+// Without a build, the security headers of the config still go out.
+const headersPath = join(distDir, '_headers');
+const headerRules: HeaderRule[] = existsSync(headersPath)
+  ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
+  : [{ path: '/*', headers: Object.entries(SECURITY_HEADERS) }];
 app.use('*', async (c, next) => {
   await next();
-  for (const [name, value] of Object.entries(SECURITY_HEADERS)) c.header(name, value);
+  for (const [name, value] of headersFor(headerRules, c.req.path)) {
+    // A page's policy is a second Content-Security-Policy: browsers enforce both.
+    c.header(name, value, { append: name.toLowerCase() === 'content-security-policy' });
+  }
 });
 const articles = loadArticles(resolve(process.env.BLOG_DIR ?? 'content/blog'));
 app.route(

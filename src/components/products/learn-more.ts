@@ -2,10 +2,9 @@
  * 'Saber mais' of the modules page (SPEC section 2): open Gê, type the interest message
  * and send it, with the spec's delays of 100, 300 and 500 ms. Gê hydrates on this first
  * intent, so the widget is awaited for a moment; without it, WhatsApp opens instead with
- * the same message.
+ * the same message (the button carries that link, built with the site's number).
  */
-import { whatsappLink } from '../../config/site.ts';
-import { interestMessage } from '../../lib/chat/texts.ts';
+import { interestMessage } from '../../lib/chat/interest.ts';
 
 export const FILL_DELAYS_MS = [100, 300, 500] as const;
 /** How long Gê's panel may take to load before WhatsApp takes over. */
@@ -29,16 +28,15 @@ function typeInto(input: HTMLInputElement, text: string): void {
   input.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
-function openWhatsApp(text: string): void {
-  const link = whatsappLink(text);
+function openWhatsApp(link: string): void {
   // A pop-up blocker may refuse a tab opened after a wait: then go there in this one.
   if (!window.open(link, '_blank', 'noopener,noreferrer')) window.location.assign(link);
 }
 
-export async function learnMore(module: string, doc: Document = document): Promise<void> {
+export async function learnMore(module: string, whatsapp: string, doc: Document = document): Promise<void> {
   const text = interestMessage(module);
   if (typeof window.openChatbot !== 'function') {
-    openWhatsApp(text);
+    openWhatsApp(whatsapp);
     return;
   }
   window.openChatbot();
@@ -46,7 +44,7 @@ export async function learnMore(module: string, doc: Document = document): Promi
   await wait(findDelay);
   const input = await waitFor(() => doc.querySelector<HTMLInputElement>('#ge-input:not(:disabled)'), WIDGET_WAIT_MS);
   if (!input) {
-    openWhatsApp(text);
+    openWhatsApp(whatsapp);
     return;
   }
   await wait(fillDelay);
@@ -58,7 +56,8 @@ export async function learnMore(module: string, doc: Document = document): Promi
 export function installLearnMore(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-learn-more]') : null;
-    if (button?.dataset.learnMore) void learnMore(button.dataset.learnMore, doc);
+    const { learnMore: module, whatsapp } = button?.dataset ?? {};
+    if (module && whatsapp) void learnMore(module, whatsapp, doc);
   });
 }
 

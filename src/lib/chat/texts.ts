@@ -28,14 +28,4 @@ export const CHAT_TEXTS = {
     `Que ótimo que você se interessou pelo ${module}! 😊 Vou registrar isso para o nosso especialista.`,
 } as const;
 
-/** The message a module's 'Saber mais' button types into the chat (SPEC section 2, modules page). */
-export function interestMessage(module: string): string {
-  return `Olá! Tenho interesse no ${module} e gostaria de saber mais.`;
-}
-
-const INTEREST_PATTERN = /^Olá! Tenho interesse no (.+) e gostaria de saber mais\.$/;
-
-/** The module named by an interest message, or null for anything else the visitor types. */
-export function interestedModule(text: string): string | null {
-  return INTEREST_PATTERN.exec(text.trim())?.[1] ?? null;
-}
+export { interestedModule, interestMessage } from './interest.ts';

@@ -1,0 +1,48 @@
+/**
+ * The Content-Security-Policy of every page, as Astro's `security.csp` renders it in a
+ * <meta> tag: Astro adds the hashes of every script and style it emits, so no inline
+ * script runs unless the build put it there. `frame-ancestors` cannot live in a meta tag;
+ * it is in the header of security-headers.ts.
+ */
+import type { AstroUserConfig } from 'astro';
+
+type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
+type CspDirective = NonNullable<CspConfig['directives']>[number];
+
+/** Google Tag Manager and the Google tags it loads, once the visitor consents. */
+const TAG_HOSTS = ['https://www.googletagmanager.com'];
+const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
+/** The video player, loaded only after a click. */
+const VIDEO_HOST = 'https://www.youtube-nocookie.com';
+
+const originOf = (base: string | undefined): string[] => {
+  if (!base) return [];
+  try {
+    return [new URL(base).origin];
+  } catch {
+    return [];
+  }
+};
+
+/** Directives besides script-src and style-src, which Astro writes with its hashes. */
+export function cspDirectives(env: {
+  webhookBase?: string | undefined;
+  productApiBase?: string | undefined;
+}): CspDirective[] {
+  const api = [...new Set([...originOf(env.webhookBase), ...originOf(env.productApiBase)])];
+  return [
+    "default-src 'self'",
+    `img-src 'self' data: ${[...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,
+    "font-src 'self'",
+    "media-src 'self'",
+    `connect-src ${["'self'", ...api, ...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,
+    `frame-src ${VIDEO_HOST} ${TAG_HOSTS.join(' ')}`,
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ];
+}
+
+/** script-src sources besides the hashes: our own files and the tag manager. */
+export const SCRIPT_SOURCES = ["'self'", ...TAG_HOSTS];

@@ -1,0 +1,116 @@
+/**
+ * Issue 8: the Content-Security-Policy of the built site blocks nothing the site itself
+ * does. Every route is visited, and the chat, trial, demo and cookie dialogs are opened,
+ * with a listener for `securitypolicyviolation` events and "Refused to" console messages.
+ */
+import { expect, type Page, test } from '@playwright/test';
+import { sitemapPaths } from './helpers.ts';
+
+declare global {
+  interface Window {
+    __cspViolations?: string[];
+  }
+}
+
+async function watch(page: Page): Promise<string[]> {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations?.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
+  return refused;
+}
+
+const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
+
+test('every page has a CSP meta tag with hashes and no unsafe-inline or unsafe-eval for scripts', async ({
+  request,
+}) => {
+  for (const path of [...(await sitemapPaths(request)), '/pricing', '/blog/artigo']) {
+    const html = await (await request.get(path)).text();
+    const csp = html.match(/<meta http-equiv="content-security-policy" content="([^"]+)"/)?.[1] ?? '';
+    const scriptSrc = csp.split(';').find((d) => d.trim().startsWith('script-src')) ?? '';
+    expect(scriptSrc, path).toMatch(/'sha256-[^']+'/);
+    expect(scriptSrc, path).not.toMatch(/unsafe-inline|unsafe-eval/);
+    // The policy must come before any script it governs (JSON-LD is data, never run).
+    const firstScript = html.search(/<script(?![^>]*application\/ld\+json)/);
+    expect(html.indexOf('content-security-policy'), path).toBeLessThan(firstScript);
+  }
+});
+
+test('no page of the sitemap, nor the not-found page, triggers a CSP violation', async ({ browser, request }) => {
+  test.setTimeout(240_000);
+  const paths = [
+    ...(await sitemapPaths(request)),
+    '/pricing',
+    '/pagina-que-nao-existe',
+    '/blog/um-artigo-publicado-depois',
+  ];
+  const failures: string[] = [];
+  for (let i = 0; i < paths.length; i += 6) {
+    await Promise.all(
+      paths.slice(i, i + 6).map(async (path) => {
+        const context = await browser.newContext();
+        const page = await context.newPage();
+        const refused = await watch(page);
+        await page.goto(path, { waitUntil: 'networkidle' });
+        for (const v of [...(await violations(page)), ...refused]) failures.push(`${path}: ${v}`);
+        await context.close();
+      }),
+    );
+  }
+  expect(failures).toEqual([]);
+});
+
+test('opening the chat, the trial, the demo modal, the cookie preferences, a video and an audio player triggers no violation', async ({
+  page,
+}) => {
+  const refused = await watch(page);
+  await page.goto('/omni-voice');
+  await page.evaluate(() => window.openChatbot?.());
+  await expect(page.locator('#ge-panel')).toBeVisible();
+  await expect(page.locator('#ge-panel').getByRole('log')).toContainText('como posso te chamar');
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
+
+  await page.locator('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' }).click();
+  await expect(page.getByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  await page
+    .locator('#audios audio')
+    .first()
+    .evaluate((audio: HTMLAudioElement) => {
+      audio.muted = true;
+      return audio.play();
+    });
+  await page.getByRole('button', { name: /^Assistir:/ }).click();
+  await expect(page.locator('#video iframe')).toHaveCount(1);
+  await page.waitForTimeout(500);
+  expect([...(await violations(page)), ...refused]).toEqual([]);
+});
+
+test('the policy is live: an injected inline script does not run, and the watcher reports it', async ({ page }) => {
+  await watch(page);
+  await page.goto('/contact');
+  await page.evaluate(() => {
+    const script = document.createElement('script');
+    script.textContent = 'window.__injected = true;';
+    document.body.append(script);
+  });
+  await expect.poll(() => violations(page)).toContainEqual(expect.stringMatching(/^script-src/));
+  expect(await page.evaluate(() => (window as unknown as { __injected?: boolean }).__injected)).toBeUndefined();
+});
