@@ -213,7 +213,9 @@ const SECTIONS: Record<string, { h2: string[]; h3?: string[] }> = {
 const SECTORS = Object.keys(SECTIONS).filter((p) => p.startsWith('/verticals/'));
 
 async function headings(page: Page, level: 'h2' | 'h3'): Promise<string[]> {
-  return (await page.locator(`main ${level}`).allInnerTexts()).map((t) => t.replace(/\s+/g, ' ').trim());
+  // textContent, not innerText: sections far below the fold are not rendered yet
+  // (content-visibility: auto), yet their headings are in the page and the accessibility tree.
+  return (await page.locator(`main ${level}`).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
 for (const [path, expected] of Object.entries(SECTIONS)) {

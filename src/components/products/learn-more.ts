@@ -50,7 +50,9 @@ export async function learnMore(module: string, whatsapp: string, doc: Document 
   await wait(fillDelay);
   typeInto(input, text);
   await wait(sendDelay);
-  doc.querySelector<HTMLButtonElement>('[data-chat-send]:not(:disabled)')?.click();
+  // The send button enables once the island has taken the typed text; a busy phone may lag.
+  const send = await waitFor(() => doc.querySelector<HTMLButtonElement>('[data-chat-send]:not(:disabled)'), 2_000);
+  send?.click();
 }
 
 export function installLearnMore(doc: Document = document): void {
