@@ -133,7 +133,8 @@ test.describe('the client view (articles published after the build)', () => {
 
   test('"Carregando artigo..." first; a failed call shows the error state with a way back', async ({ page }) => {
     await page.route('**/webhook/blogs?slug=*', async (route) => {
-      await new Promise((r) => setTimeout(r, 500));
+      // Long enough for the loading text to be seen even on a busy machine.
+      await new Promise((r) => setTimeout(r, 1_500));
       await route.fulfill({ status: 500, body: '' });
     });
     await page.goto('/blog/qualquer-artigo');
