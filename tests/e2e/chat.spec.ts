@@ -57,7 +57,8 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   await expect(popup).toBeHidden();
   await expect(panel(page)).toBeVisible();
   await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
-  await expect(panel(page).getByText('Demonstração Gratuita')).toBeVisible();
+  // Exact: the /omni-zap greeting also offers "uma demonstração gratuita".
+  await expect(panel(page).getByText('Demonstração Gratuita', { exact: true })).toBeVisible();
   await expect(log(page).locator('.justify-start p').first()).toHaveText(greetingFor('/omni-zap'));
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
   await expect(panel(page).getByLabel('Sua resposta para a Gê')).toBeFocused();

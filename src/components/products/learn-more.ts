@@ -42,7 +42,11 @@ export async function learnMore(module: string, whatsapp: string, doc: Document 
   window.openChatbot();
   const [findDelay, fillDelay, sendDelay] = FILL_DELAYS_MS;
   await wait(findDelay);
-  const input = await waitFor(() => doc.querySelector<HTMLInputElement>('#ge-input:not(:disabled)'), WIDGET_WAIT_MS);
+  // The panel leaves step 'greeting' once the island has hydrated and Gê has greeted.
+  const input = await waitFor(
+    () => doc.querySelector<HTMLInputElement>('#ge-panel:not([data-step="greeting"]) #ge-input:not(:disabled)'),
+    WIDGET_WAIT_MS,
+  );
   if (!input) {
     openWhatsApp(whatsapp);
     return;

@@ -88,6 +88,9 @@ export default function ChatWidget() {
       id="ge-panel"
       ref={panel}
       hidden={!open}
+      // Scripts that type into Gê (the modules' 'Saber mais') wait for a step past 'greeting':
+      // the server-rendered input exists before the island hydrates, and text typed there is lost.
+      data-step={state.step}
       aria-label="Gê - Assistente Digital"
       className="fixed inset-0 z-[60] flex flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200"
     >
