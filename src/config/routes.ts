@@ -130,15 +130,6 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
-/**
- * Page keys that are other names for a page (SPEC: "The page key trial_agent redirects
- * to /omni-agent").
- */
-export const pageAliases: Record<string, string> = {
-  trial_agent: '/omni-agent',
-  home: '/',
-};
-
 /** Old paths kept alive with a permanent redirect (SPEC section 2, Routes). */
 export const legacyProductSlugs = [
   'ura-inteligente',
@@ -153,5 +144,6 @@ export const legacyProductSlugs = [
 /** Every permanent redirect of the site: source path -> target path. */
 export const redirects: Record<string, string> = {
   ...Object.fromEntries(legacyProductSlugs.map((slug) => [`/produtos/${slug}`, `/${slug}`])),
+  // SPEC section 2: the page key trial_agent goes to /omni-agent.
   '/trial_agent': '/omni-agent',
 };

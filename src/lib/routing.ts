@@ -1,4 +1,4 @@
-import { type PageEntry, type PageKey, pageAliases, pages } from '../config/routes.ts';
+import type { PageEntry } from '../config/routes.ts';
 import { site } from '../config/site.ts';
 
 /**
@@ -23,18 +23,6 @@ export function currentSection(pathname: string): string {
   if (path === '/') return 'home';
   if (path.startsWith('/blog/')) return 'blog';
   return path.slice(1);
-}
-
-/**
- * Where navigating to a page key goes: aliases first (trial_agent -> /omni-agent),
- * then the table, else '/{key}' as the spec's navigation rule says.
- */
-export function pathForPageKey(key: string): string {
-  const alias = pageAliases[key];
-  if (alias) return alias;
-  const entry: PageEntry | undefined = (pages as Record<string, PageEntry>)[key];
-  if (entry?.path) return entry.path;
-  return `/${key}`;
 }
 
 /** 'GVP.Digital - {label}', or just 'GVP.Digital' without a label. */
@@ -70,13 +58,4 @@ export function metaForEntry(entry: PageEntry, pathname: string, origin: string 
     image: absoluteUrl(entry.image ?? site.defaultShareImage, origin),
     noindex: entry.noindex ?? false,
   };
-}
-
-/** The table's entry for a path; unknown paths use the home entry (SPEC section 2, Metadata). */
-export function entryForPath(pathname: string): { key: PageKey; entry: PageEntry } {
-  const target = normalisePath(pathname);
-  for (const [key, entry] of Object.entries(pages) as [PageKey, PageEntry][]) {
-    if (entry.path === target) return { key, entry };
-  }
-  return { key: 'home', entry: pages.home };
 }

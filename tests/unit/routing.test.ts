@@ -4,10 +4,8 @@ import {
   absoluteUrl,
   canonicalUrl,
   currentSection,
-  entryForPath,
   metaForEntry,
   pageTitle,
-  pathForPageKey,
 } from '../../src/lib/routing.ts';
 
 describe('currentSection (SPEC section 2)', () => {
@@ -24,19 +22,6 @@ describe('currentSection (SPEC section 2)', () => {
     ['/home', 'home'],
   ])('%s is the section %s', (path, section) => {
     expect(currentSection(path)).toBe(section);
-  });
-});
-
-describe('pathForPageKey', () => {
-  it('sends trial_agent to /omni-agent', () => {
-    expect(pathForPageKey('trial_agent')).toBe('/omni-agent');
-  });
-  it('sends home to the root and blog to /blog', () => {
-    expect(pathForPageKey('home')).toBe('/');
-    expect(pathForPageKey('blog')).toBe('/blog');
-  });
-  it('falls back to /{page} for keys outside the table', () => {
-    expect(pathForPageKey('omni-zap')).toBe('/omni-zap');
   });
 });
 
@@ -66,12 +51,6 @@ describe('metadata', () => {
     expect(canonicalUrl('/about.html', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/about');
     expect(canonicalUrl('/home.html', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/');
     expect(canonicalUrl('/verticals/index.html', 'https://exemplo.com.br')).toBe('https://exemplo.com.br/verticals');
-  });
-
-  it('uses the home metadata for unknown paths', () => {
-    expect(entryForPath('/nao-existe').key).toBe('home');
-    expect(entryForPath('/contact/').key).toBe('contact');
-    expect(entryForPath('/home').key).toBe('home');
   });
 
   it('describes the home page as the intelligent relationship hub and parceiros with commissions up to 50%', () => {
