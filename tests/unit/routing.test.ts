@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
-import {
-  absoluteUrl,
-  canonicalUrl,
-  currentSection,
-  metaForEntry,
-  pageTitle,
-} from '../../src/lib/routing.ts';
+import { absoluteUrl, canonicalUrl, currentSection, metaForEntry, pageTitle } from '../../src/lib/routing.ts';
 
 describe('currentSection (SPEC section 2)', () => {
   it.each([
