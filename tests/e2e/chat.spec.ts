@@ -3,6 +3,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { greetingFor } from '../../src/lib/chat/greetings.ts';
 import { CHAT_TEXTS } from '../../src/lib/chat/texts.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
+import { holdRequests } from './helpers.ts';
 
 const panel = (page: Page) => page.locator('#ge-panel');
 const log = (page: Page) => panel(page).getByRole('log');
@@ -64,13 +65,11 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   await expect(panel(page).getByLabel('Sua resposta para a Gê')).toBeFocused();
   await expect(log(page).locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
 
-  // A slow answer, to see the sending state.
-  await page.route('**/webhook/demo', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 600));
-    await route.continue();
-  });
+  // The answer waits until the sending state has been seen.
+  const answer = await holdRequests(page, '**/webhook/demo');
   await converse(page, email);
   await expect(panel(page).getByText(CHAT_TEXTS.sending)).toBeVisible();
+  answer.release();
   await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
   const bots = await log(page).locator('.justify-start p').allTextContents();
   expect(bots.slice(-3)).toEqual([CHAT_TEXTS.success('Maria clara'), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest]);

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_MESSAGES } from '../../src/lib/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
+import { holdRequests } from './helpers.ts';
 
 async function openDemo(page: Page) {
   await page.goto('/verticals');
@@ -88,13 +89,11 @@ test('a demo request reaches the service with the exact payload; success clears 
   const email = uniqueEmail('demo');
   const dialog = await openDemo(page);
   await fill(page, email);
-  // Slow the answer down to see the sending state.
-  await page.route('**/webhook/demo', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 400));
-    await route.continue();
-  });
+  // The answer waits until the sending state has been seen.
+  const answer = await holdRequests(page, '**/webhook/demo');
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
+  answer.release();
   await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
   await expect(dialog.getByText(DEMO_MESSAGES.success)).toHaveClass(/text-green-800/);
   await expect(dialog.getByLabel('Nome completo')).toHaveValue('');

@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 
 /** The routes of SPEC section 2 with the document title each must have. */
 export const specRoutes: [path: string, title: string][] = [
@@ -56,4 +56,21 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 /** Reads one attribute of the first tag matching a selector-ish regex from raw HTML. */
 export function headValue(html: string, pattern: RegExp): string | undefined {
   return html.match(pattern)?.[1];
+}
+
+/**
+ * Holds every request matching `url` until `release()` is called, so a test can see the
+ * sending state for certain. A fixed delay races the test on a busy machine: the answer can
+ * arrive, and the state go, before the first check runs.
+ */
+export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(url, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
 }

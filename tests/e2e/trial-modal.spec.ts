@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { TRIAL_MESSAGES } from '../../src/lib/messages.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../../src/lib/options.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
+import { holdRequests } from './helpers.ts';
 
 test.describe('desktop variant', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
@@ -38,12 +39,10 @@ test.describe('desktop variant', () => {
     await dialog.getByLabel('Nome da empresa').fill('Padaria Martins');
     await dialog.getByLabel('Nome completo').fill('Pedro Martins');
     await dialog.getByLabel('E-mail').fill(email);
-    await page.route('**/webhook/trial', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 400));
-      await route.continue();
-    });
+    const answer = await holdRequests(page, '**/webhook/trial');
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByRole('button', { name: 'Processando...' })).toBeDisabled();
+    answer.release();
     await expect(dialog.getByRole('button', { name: 'Verificar Código' })).toBeVisible();
     await expect(dialog).toContainText(email);
 
