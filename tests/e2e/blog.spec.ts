@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { allLeads } from './db.ts';
-import { headValue, SITE_ORIGIN } from './helpers.ts';
+import { headValue, holdRequests, SITE_ORIGIN } from './helpers.ts';
 
 const cards = (page: Page) => page.getByTestId('blog-cards').locator('li');
 
@@ -22,12 +22,10 @@ test('load more appends a page and disappears at the end', async ({ page }) => {
   await readyList(page);
   await expect(cards(page)).toHaveCount(6);
   const more = page.getByRole('button', { name: 'Carregar mais artigos' });
-  await page.route('**/webhook/blogs?root=true&page=2*', async (route) => {
-    await new Promise((r) => setTimeout(r, 400));
-    await route.continue();
-  });
+  const answer = await holdRequests(page, '**/webhook/blogs?root=true&page=2*');
   await more.click();
   await expect(page.getByRole('button', { name: 'Carregando...' })).toBeDisabled();
+  answer.release();
   await expect(cards(page)).toHaveCount(9);
   await page.getByRole('button', { name: 'Carregar mais artigos' }).click();
   await expect(page.getByRole('button', { name: /Carregar mais artigos|Carregando/ })).toHaveCount(0);
@@ -132,13 +130,12 @@ test.describe('the client view (articles published after the build)', () => {
   });
 
   test('"Carregando artigo..." first; a failed call shows the error state with a way back', async ({ page }) => {
-    await page.route('**/webhook/blogs?slug=*', async (route) => {
-      // Long enough for the loading text to be seen even on a busy machine.
-      await new Promise((r) => setTimeout(r, 1_500));
-      await route.fulfill({ status: 500, body: '' });
-    });
+    const answer = await holdRequests(page, '**/webhook/blogs?slug=*', (route) =>
+      route.fulfill({ status: 500, body: '' }),
+    );
     await page.goto('/blog/qualquer-artigo');
     await expect(page.getByText('Carregando artigo...')).toBeVisible();
+    answer.release();
     await expect(page.getByText('Artigo não encontrado na base de dados...')).toBeVisible();
     await expect(page.getByText('Nenhum artigo carregado ou slug inválido.')).toBeVisible();
     await expect(page.getByText('Artigo não localizado')).toBeVisible();

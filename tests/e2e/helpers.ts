@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Page, Route } from '@playwright/test';
 
 /** The routes of SPEC section 2 with the document title each must have. */
 export const specRoutes: [path: string, title: string][] = [
@@ -59,18 +59,22 @@ export function headValue(html: string, pattern: RegExp): string | undefined {
 }
 
 /**
- * Holds every request matching `url` until `release()` is called, so a test can see the
- * sending state for certain. A fixed delay races the test on a busy machine: the answer can
+ * Holds every request matching `url` until `release()` is called, then lets it through (or
+ * answers it with `answer`), so a test can see the sending or loading state for certain. A fixed delay races the test on a busy machine: the answer can
  * arrive, and the state go, before the first check runs.
  */
-export async function holdRequests(page: Page, url: string): Promise<{ release: () => void }> {
+export async function holdRequests(
+  page: Page,
+  url: string,
+  answer: (route: Route) => Promise<void> = (route) => route.continue(),
+): Promise<{ release: () => void }> {
   let release = () => {};
   const released = new Promise<void>((resolve) => {
     release = resolve;
   });
   await page.route(url, async (route) => {
     await released;
-    await route.continue();
+    await answer(route);
   });
   return { release };
 }
