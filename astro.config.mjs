@@ -1,4 +1,6 @@
 // @ts-check
+
+import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
@@ -8,6 +10,7 @@ import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts'
 import { pages, redirects } from './src/config/routes.ts';
 import { SECURITY_HEADERS } from './src/config/security-headers.ts';
 import { site } from './src/config/site.ts';
+import { SPECULATION_RULES } from './src/config/speculation.ts';
 
 const origin = process.env.SITE_ORIGIN ?? site.origin;
 
@@ -28,7 +31,8 @@ export default defineConfig({
   redirects: Object.fromEntries(
     Object.entries(redirects).map(([from, to]) => [from, { status: 301, destination: to }]),
   ),
-  prefetch: { prefetchAll: true, defaultStrategy: 'hover' },
+  // No prefetch script: Speculation Rules in every page's <head> (src/config/speculation.ts).
+  prefetch: false,
   // No code blocks to colour, and Shiki's inline styles would need 'unsafe-inline' under CSP.
   markdown: { syntaxHighlight: false },
   // Content-Security-Policy in every page's <meta>, with the hash of each script and style.
@@ -38,7 +42,10 @@ export default defineConfig({
         webhookBase: process.env.PUBLIC_WEBHOOK_BASE,
         productApiBase: process.env.PUBLIC_PRODUCT_API_BASE,
       }),
-      scriptDirective: { resources: SCRIPT_SOURCES },
+      scriptDirective: {
+        resources: SCRIPT_SOURCES,
+        hashes: [`sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}`],
+      },
       styleDirective: { resources: ["'self'"] },
     },
   },
@@ -53,13 +60,12 @@ export default defineConfig({
     }),
     // Articles published after the build open in the blog's client view.
     {
-      // client:intent: global islands hydrate on the visitor's first intent (src/lib/directives/intent.ts).
-      name: 'gvp:intent-directive',
+      // client:interact: islands hydrate when the visitor reaches for them, and whatever the
+      // visitor did meanwhile takes effect once they are ready (src/client/directives/interact.ts).
+      name: 'gvp:interact-directive',
       hooks: {
         'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'intent', entrypoint: './src/lib/directives/intent.ts' });
-          // client:interact: islands below the fold hydrate when the visitor reaches for them.
-          addClientDirective({ name: 'interact', entrypoint: './src/lib/directives/interact.ts' });
+          addClientDirective({ name: 'interact', entrypoint: './src/client/directives/interact.ts' });
         },
       },
     },
@@ -77,6 +83,17 @@ export default defineConfig({
     },
   },
   vite: {
-    plugins: [tailwindcss()],
+    plugins: [
+      tailwindcss(),
+      {
+        // No preload helper in the page's first script: an island's chunks load when it is
+        // asked for (its frame already shows), and the helper cost 0.9 KB before the first
+        // action. Astro sets its own modulePreload, so this runs after it.
+        name: 'gvp:no-module-preload',
+        configEnvironment(name, config) {
+          if (name === 'client') return { build: { ...config.build, modulePreload: false } };
+        },
+      },
+    ],
   },
 });

@@ -1,8 +1,10 @@
 /**
  * The ROI calculator (SPEC sections 3, 4, 5, 9). The maths is src/lib/roi.ts; the inputs
  * live in the query string, so a result can be shared as a link and reopens calculated.
+ * The fields are uncontrolled: numbers typed before the island hydrated are kept, and a
+ * press of 'Calcular ROI' meanwhile is held by client:interact and counted once.
  */
-import { type SubmitEvent, useEffect, useState } from 'react';
+import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
 import {
   calculateRoi,
   formatBRL,
@@ -14,6 +16,7 @@ import {
   roiInputsFrom,
   roiQuery,
 } from '../lib/roi.ts';
+import { readForm } from './forms/read-form.ts';
 
 const FIELDS: { name: keyof RoiInputs; label: string; hint: string }[] = [
   { name: 'attendants', label: 'Número de atendentes', hint: 'Quantas pessoas atendem hoje' },
@@ -24,19 +27,32 @@ const FIELDS: { name: keyof RoiInputs; label: string; hint: string }[] = [
   { name: 'ticketsPerDay', label: 'Atendimentos por dia, por atendente', hint: 'Média diária' },
 ];
 
+const NAMES = FIELDS.map((f) => f.name);
+
 export default function RoiCalculator() {
-  const [inputs, setInputs] = useState<RoiInputs>(ROI_DEFAULTS);
+  const form = useRef<HTMLFormElement>(null);
+  const [hasAttendants, setHasAttendants] = useState(false);
   const [result, setResult] = useState<RoiResult | null>(null);
 
-  // A shared link reopens with its inputs and its result.
-  useEffect(() => {
+  // Before the first paint of the island: adopt what was typed before it hydrated, and a
+  // shared link's inputs (in the fields the visitor has not touched) and result.
+  useLayoutEffect(() => {
+    const element = form.current;
+    if (!element) return;
     const { inputs: shared, shared: hasResult } = roiInputsFrom(location.search);
-    setInputs(shared);
-    if (hasResult) setResult(calculateRoi(shared));
+    for (const name of NAMES) {
+      const input = element.elements.namedItem(name);
+      if (input instanceof HTMLInputElement && input.value === input.defaultValue) input.value = shared[name];
+    }
+    const inputs = readForm(element, NAMES).values;
+    setHasAttendants(inputs.attendants.trim() !== '');
+    if (hasResult) setResult(calculateRoi(inputs));
   }, []);
 
-  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
+    const inputs: RoiInputs = readForm(event.currentTarget, NAMES).values;
+    // SPEC section 4: nothing to compute while attendants is empty.
     if (!inputs.attendants.trim()) return;
     setResult(calculateRoi(inputs));
     history.replaceState(null, '', `${location.pathname}?${roiQuery(inputs)}#calculadora`);
@@ -45,6 +61,7 @@ export default function RoiCalculator() {
   return (
     <div className="grid gap-8 lg:grid-cols-[1fr_1.1fr]">
       <form
+        ref={form}
         onSubmit={onSubmit}
         aria-label="Dados da sua operação"
         className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
@@ -58,17 +75,20 @@ export default function RoiCalculator() {
               min="0"
               step="any"
               name={field.name}
-              value={inputs[field.name]}
-              onChange={(e) => setInputs((current) => ({ ...current, [field.name]: e.target.value }))}
+              defaultValue={ROI_DEFAULTS[field.name]}
+              onInput={
+                field.name === 'attendants' ? (e) => setHasAttendants(e.currentTarget.value.trim() !== '') : undefined
+              }
               className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
             />
             <span className="mt-1 block text-xs font-normal text-slate-600">{field.hint}</span>
           </label>
         ))}
+        {/* aria-disabled, not disabled: a press before the island is ready must still reach it. */}
         <button
           type="submit"
-          disabled={!inputs.attendants.trim()}
-          className="rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-60 sm:col-span-2"
+          aria-disabled={!hasAttendants}
+          className="rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:col-span-2"
         >
           Calcular ROI
         </button>

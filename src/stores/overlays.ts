@@ -1,20 +1,15 @@
 /**
- * The cross-island contracts: how any button, script or island opens the site's global
- * overlays. This module is the one documented place for them.
+ * The global overlays (Gê, the demo modal, the trial modal): whether each is open, and the
+ * actions that open them from anywhere. This module ships before the visitor acts, so it
+ * holds only that; each overlay's own flow (its reducer and effects) lives in its island's
+ * store (stores/chat.ts, stores/demo.ts, stores/trial.ts) and loads with the island.
  *
- * - Chat assistant (Gê): `window.openChatbot()`, the global opener of SPEC section 2. It is
- *   defined on every page before any island loads, so buttons that call it "without a
- *   check" never throw. It sets `$chatOpen`.
- * - Demo modal: the window event `openDemoModal` (SPEC section 2). `openDemo()` fires it.
- * - Trial modal: the `$trial` store; `openTrial()` sets it ('Teste Grátis' buttons).
- *
- * Every opener also fires `INTENT_EVENT` with the overlay's name; the islands' custom
- * client directive listens for it and hydrates the island on that first intent.
+ * Contracts of SPEC section 2 kept here:
+ * - `window.openChatbot()`, the global chat opener, defined on every page (installGlobalOpeners).
+ * - The window event `openDemoModal` opens the demo modal.
  */
 import { atom, type WritableAtom } from 'nanostores';
-import { INTENT_EVENT, PENDING_INTENTS } from '../lib/intent-event.ts';
 
-export { INTENT_EVENT };
 export type Overlay = 'chat' | 'demo' | 'trial';
 export type TrialVariant = 'desktop' | 'mobile';
 
@@ -22,26 +17,30 @@ export const OPEN_DEMO_EVENT = 'openDemoModal';
 
 interface OverlayStores {
   chat: WritableAtom<boolean>;
-  /** Milliseconds the chat waits before greeting ('Sim, quero!' starts after 500 ms). */
+  /** Milliseconds Gê waits before greeting ('Sim, quero!' starts after 500 ms). */
   chatStartDelay: WritableAtom<number>;
+  /** A question for Gê that the conversation has not taken yet ('Saber mais'). */
+  chatQuestion: WritableAtom<string | null>;
   demo: WritableAtom<boolean>;
   trial: WritableAtom<{ open: boolean; variant: TrialVariant }>;
 }
 
 /**
- * The atoms live on the window: the shell's small inline script and the islands' bundles
- * may each carry a copy of this module, and they must still share one state.
+ * The atoms live on the window: should two bundles each carry a copy of this module, they
+ * must still share one state.
  */
 const shared = globalThis as typeof globalThis & { __gvpOverlays?: OverlayStores };
 shared.__gvpOverlays ??= {
   chat: atom(false),
   chatStartDelay: atom(0),
+  chatQuestion: atom<string | null>(null),
   demo: atom(false),
   trial: atom<{ open: boolean; variant: TrialVariant }>({ open: false, variant: 'desktop' }),
 };
 
 export const $chatOpen = shared.__gvpOverlays.chat;
 export const $chatStartDelay = shared.__gvpOverlays.chatStartDelay;
+export const $chatQuestion = shared.__gvpOverlays.chatQuestion;
 export const $demoOpen = shared.__gvpOverlays.demo;
 /** Trial modal: closed, or open in the desktop or mobile variant (SPEC section 5). */
 export const $trial = shared.__gvpOverlays.trial;
@@ -52,26 +51,26 @@ declare global {
     openChatbot?: () => void;
   }
   interface WindowEventMap {
-    [INTENT_EVENT]: CustomEvent<Overlay>;
     [OPEN_DEMO_EVENT]: Event;
   }
 }
 
-function announceIntent(overlay: Overlay): void {
-  const registry = window as unknown as Record<string, Set<string> | undefined>;
-  registry[PENDING_INTENTS] ??= new Set();
-  registry[PENDING_INTENTS].add(overlay);
-  window.dispatchEvent(new CustomEvent(INTENT_EVENT, { detail: overlay }));
-}
-
 export function openChat(startDelayMs = 0): void {
-  $chatStartDelay.set(startDelayMs);
+  if (!$chatOpen.get()) $chatStartDelay.set(startDelayMs);
   $chatOpen.set(true);
-  announceIntent('chat');
 }
 
 export function closeChat(): void {
   $chatOpen.set(false);
+}
+
+/**
+ * Asks Gê something on the visitor's behalf ('Saber mais' of a module): opens the chat and
+ * leaves the question for the conversation, which sends it as soon as Gê can take it.
+ */
+export function askGe(question: string): void {
+  $chatQuestion.set(question);
+  openChat();
 }
 
 export function openDemo(): void {
@@ -84,7 +83,6 @@ export function closeDemo(): void {
 
 export function openTrial(variant: TrialVariant = 'desktop'): void {
   $trial.set({ open: true, variant });
-  announceIntent('trial');
 }
 
 export function closeTrial(): void {
@@ -94,8 +92,5 @@ export function closeTrial(): void {
 /** Wires the window-level contracts once per page. */
 export function installGlobalOpeners(): void {
   window.openChatbot = () => openChat();
-  window.addEventListener(OPEN_DEMO_EVENT, () => {
-    $demoOpen.set(true);
-    announceIntent('demo');
-  });
+  window.addEventListener(OPEN_DEMO_EVENT, () => $demoOpen.set(true));
 }

@@ -39,6 +39,7 @@ function run(state: ChatState, ...events: ChatEventInput[]) {
 
 const say = (text: string): ChatEventInput[] => [{ type: 'input', value: text }, { type: 'send' }];
 const botTexts = (state: ChatState) => state.messages.filter((m) => m.type === 'bot').map((m) => m.content);
+const userTexts = (state: ChatState) => state.messages.filter((m) => m.type === 'user').map((m) => m.content);
 
 function upTo(step: 'email' | 'phone' | 'company' | 'contactTime' | 'employees' | 'mainPoint') {
   const events: ChatEventInput[] = [{ type: 'start', path: '/omni-zap' }, ...say('maria clara')];
@@ -214,11 +215,86 @@ describe('input rules (SPEC section 5)', () => {
     expect(chatReducer(onName, { type: 'input', value: '1133334444', now: T0 }).state.input).toBe('1133334444');
   });
 
-  it('blocks sending while the bot types or a submit is in flight', () => {
-    const typing = { ...upTo('email').state, typing: true, input: 'a@b.com' };
-    expect(chatReducer(typing, { type: 'send', now: T0 }).state).toBe(typing);
+  it('holds a message sent while the bot types, and sends it once when she has answered', () => {
+    const typing = { ...upTo('email').state, typing: true, input: 'maria@empresa.com.br' };
+    const held = chatReducer(typing, { type: 'send', now: T0 });
+    expect(held.effects).toEqual([]);
+    expect(held.state.pendingSend).toBe(true);
+    expect(held.state.messages).toBe(typing.messages);
+    // Enter again while still typing: still one message waiting, not two.
+    expect(chatReducer(held.state, { type: 'send', now: T0 }).state.pendingSend).toBe(true);
+    const answered = chatReducer(held.state, { type: 'botSay', messages: ['…'], now: T0 + 1 });
+    expect(answered.state.step).toBe('collecting_phone');
+    expect(userTexts(answered.state).at(-1)).toBe('maria@empresa.com.br');
+    expect(answered.effects.filter((e) => e.kind === 'post')).toHaveLength(1);
     const submitting = { ...upTo('email').state, submitting: true, input: 'a@b.com' };
     expect(chatReducer(submitting, { type: 'send', now: T0 }).state).toBe(submitting);
+  });
+
+  it("a name sent before Gê greets is taken as the name once she has, never 'Desculpe, não entendi'", () => {
+    // 'Sim, quero!' opens the chat and greets 500 ms later; the visitor is quicker.
+    const early = run(initialChatState('/omni-zap'), ...say('ana'), { type: 'start', path: '/omni-zap' });
+    expect(botTexts(early.state)).toEqual([greetingFor('/omni-zap'), CHAT_TEXTS.askName, CHAT_TEXTS.askEmail('Ana')]);
+    expect(userTexts(early.state)).toEqual(['ana']);
+    expect(early.state.step).toBe('collecting_email');
+    expect(botTexts(early.state)).not.toContain(CHAT_TEXTS.unknown);
+  });
+
+  it('no quick sequence of inputs leaves the conversation stuck or answered with the unknown reply', () => {
+    // A seeded walk over the events a visitor and the timers can produce, in any order.
+    let seed = 7;
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2 ** 31;
+      return seed / 2 ** 31;
+    };
+    for (let walk = 0; walk < 200; walk++) {
+      let state = initialChatState('/');
+      const pending: ChatEventInput[] = [{ type: 'start', path: '/' }];
+      for (let i = 0; i < 30; i++) {
+        const choice = random();
+        let event: ChatEventInput;
+        if (choice < 0.3 && pending.length)
+          event = pending.splice(Math.floor(random() * pending.length), 1)[0] as ChatEventInput;
+        else if (choice < 0.55)
+          event = { type: 'input', value: ['ana', 'ana@x.com.br', '11999993333', 'Loja'][i % 4] as string };
+        else if (choice < 0.8) event = { type: 'send' };
+        else event = { type: 'pick', value: random() < 0.5 ? 'Tarde' : '11 a 50' };
+        const result = chatReducer(state, { ...event, now: T0 + i } as ChatEvent);
+        state = result.state;
+        for (const effect of result.effects) if (effect.kind === 'later') pending.push(effect.event);
+      }
+      // Every timer fires: Gê has greeted, is not typing, and never said she did not understand.
+      while (pending.length) {
+        const result = chatReducer(state, { ...(pending.shift() as ChatEventInput), now: T0 + 100 } as ChatEvent);
+        state = result.state;
+        for (const effect of result.effects) if (effect.kind === 'later') pending.push(effect.event);
+      }
+      expect(state.step).not.toBe('greeting');
+      expect(state.typing).toBe(false);
+      expect(botTexts(state)).not.toContain(CHAT_TEXTS.unknown);
+    }
+  });
+
+  it("'Saber mais' asks Gê: before her greeting, the interest goes right after it, then she asks the name", () => {
+    const question = interestMessage('Omni Zap');
+    const { state, effects } = run(
+      initialChatState('/products'),
+      { type: 'ask', text: question },
+      { type: 'start', path: '/products' },
+    );
+    expect(userTexts(state)).toEqual([question]);
+    expect(botTexts(state).slice(-2)).toEqual([CHAT_TEXTS.interestAck('Omni Zap'), CHAT_TEXTS.askName]);
+    expect(state.step).toBe('collecting_name');
+    expect(effects.filter((e) => e.kind === 'post').map((e) => (e.kind === 'post' ? e.field : ''))).toEqual([
+      'interest',
+    ]);
+  });
+
+  it("'Saber mais' mid-conversation notes the interest and keeps the current question", () => {
+    const onPhone = upTo('phone').state;
+    const { state } = run(onPhone, { type: 'ask', text: interestMessage('Omni CRM') });
+    expect(state.step).toBe('collecting_phone');
+    expect(botTexts(state).at(-1)).toBe(CHAT_TEXTS.interestAck('Omni CRM'));
   });
 
   it("answers 'Desculpe, não entendi. Pode repetir?' on a step that takes no text", () => {

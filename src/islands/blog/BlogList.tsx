@@ -1,8 +1,11 @@
 /**
  * The blog list (SPEC sections 2 and 4): search after a 500 ms pause (Enter at once), load
- * more, and the loading and error states. The first page comes in the static HTML.
+ * more, and the loading and error states. The first page comes in the static HTML. The
+ * search box is uncontrolled and sits in a search form, so what is typed before the island
+ * hydrates is kept, and Enter or 'Carregar mais artigos' pressed meanwhile is held by
+ * client:interact and counted once.
  */
-import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchBlogList } from '../../lib/api/calls.ts';
 import { type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
 
@@ -35,17 +38,25 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
     }
   }
 
+  const box = useRef<HTMLInputElement>(null);
   const onSearch = (text: string) => {
     setSearch(text);
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void load(1, text, false), SEARCH_DEBOUNCE_MS);
   };
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key !== 'Enter') return;
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(timer.current);
-    void load(1, search, false);
+    const text = box.current?.value ?? '';
+    setSearch(text);
+    void load(1, text, false);
   };
+  // Text typed before the island hydrated is searched for, as if typed now.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  useLayoutEffect(() => {
+    const typed = box.current?.value ?? '';
+    if (typed) onSearch(typed);
+  }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   if (error) {
@@ -58,20 +69,23 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
 
   return (
     <div>
-      <div className="mx-auto mb-6 max-w-xl">
-        <label htmlFor="blog-search" className="sr-only">
-          Buscar artigos
-        </label>
-        <input
-          id="blog-search"
-          type="search"
-          value={search}
-          onChange={(e) => onSearch(e.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder="Buscar artigos sobre atendimento, IA, CRM..."
-          className="w-full rounded-full border border-slate-300 px-5 py-3 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
-        />
-      </div>
+      <search className="mx-auto mb-6 block max-w-xl">
+        <form onSubmit={onSubmit}>
+          <label htmlFor="blog-search" className="sr-only">
+            Buscar artigos
+          </label>
+          <input
+            ref={box}
+            id="blog-search"
+            name="search"
+            type="search"
+            defaultValue=""
+            onChange={(e) => onSearch(e.target.value)}
+            placeholder="Buscar artigos sobre atendimento, IA, CRM..."
+            className="w-full rounded-full border border-slate-300 px-5 py-3 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
+          />
+        </form>
+      </search>
       <ul className="mb-8 flex flex-wrap justify-center gap-2" aria-label="Categorias">
         {['Todos', 'Automação', 'Estratégia', 'Tecnologia', 'Gestão', 'CRM'].map((chip) => (
           <li key={chip} className="rounded-full bg-brand-50 px-4 py-1.5 text-sm font-medium text-brand-800">

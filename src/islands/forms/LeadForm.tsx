@@ -1,9 +1,13 @@
 /**
- * One form component for every lead form of the site: the fields differ, the engine
- * (useLeadForm), the messages' colours, the honeypot and the LGPD notice do not.
+ * One form component for every lead form of the site: the fields differ, the flow
+ * (lib/flows/lead-form.ts), the messages' colours, the honeypot and the LGPD notice do not.
+ * The fields are uncontrolled: text typed before the island hydrated is kept, and the
+ * values are read from the form when it is sent.
  */
+import { type FormEvent, useReducer } from 'react';
+import { initialLeadForm, leadFormReducer } from '../../lib/flows/lead-form.ts';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from './fields.tsx';
-import { useLeadForm } from './useLeadForm.ts';
+import { readForm } from './read-form.ts';
 
 export interface FieldSpec {
   name: string;
@@ -41,19 +45,36 @@ export function LeadForm({
   errorMessage,
   colour = 'sucesso',
 }: LeadFormProps) {
-  const initial = Object.fromEntries(fields.map((f) => [f.name, '']));
-  const form = useLeadForm({ initial, submit, successMessage, errorMessage });
+  const [form, dispatch] = useReducer(leadFormReducer, initialLeadForm);
   const busy = form.status === 'submitting';
 
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy) return;
+    const element = event.currentTarget;
+    const { values, honeypot } = readForm(
+      element,
+      fields.map((f) => f.name),
+    );
+    dispatch({ type: 'submit' });
+    try {
+      await submit(values, honeypot);
+      element.reset();
+      dispatch({ type: 'sent', message: successMessage });
+    } catch (error) {
+      console.error(errorMessage, error);
+      dispatch({ type: 'failed', message: errorMessage });
+    }
+  };
+
   return (
-    <form onSubmit={form.onSubmit} aria-label={name} className="relative grid gap-4 sm:grid-cols-2">
+    <form onSubmit={onSubmit} aria-label={name} className="relative grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
         const common = {
           name: field.name,
           label: field.label,
           required: field.required ?? false,
           disabled: busy,
-          value: form.values[field.name] ?? '',
           className: field.wide || field.type === 'textarea' ? 'sm:col-span-2' : '',
         };
         if (field.type === 'select') {
@@ -63,7 +84,7 @@ export function LeadForm({
               {...common}
               placeholder={field.placeholder ?? 'Selecione'}
               options={field.options ?? []}
-              onChange={(e) => form.setField(field.name, e.target.value)}
+              defaultValue=""
             />
           );
         }
@@ -74,10 +95,9 @@ export function LeadForm({
               <textarea
                 name={field.name}
                 rows={4}
-                value={common.value}
+                defaultValue=""
                 disabled={busy}
                 placeholder={field.placeholder}
-                onChange={(e) => form.setField(field.name, e.target.value)}
                 className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
               />
             </label>
@@ -90,11 +110,11 @@ export function LeadForm({
             type={field.type ?? 'text'}
             placeholder={field.placeholder}
             autoComplete={field.autoComplete}
-            onChange={(e) => form.setField(field.name, e.target.value)}
+            defaultValue=""
           />
         );
       })}
-      <Honeypot value={form.honeypot} onChange={form.setHoneypot} />
+      <Honeypot />
       <div className="grid gap-3 sm:col-span-2">
         <FormMessage
           message={form.message}

@@ -1,6 +1,7 @@
 /** Labelled form controls shared by the islands' forms. */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { messageTone } from '../../lib/messages.ts';
+import { HONEYPOT_FIELD } from '../../lib/options.ts';
 
 const control =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 disabled:bg-slate-100';
@@ -60,19 +61,12 @@ export function SelectField({ label, name, placeholder, options, className = '',
 }
 
 /** A field people never see: bots fill it, and the service drops what they send. */
-export function Honeypot({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+export function Honeypot() {
   return (
     <div className="absolute -left-[9999px] h-px w-px overflow-hidden" aria-hidden="true">
       <label>
         Não preencha este campo
-        <input
-          type="text"
-          name="_gotcha"
-          tabIndex={-1}
-          autoComplete="off"
-          value={value}
-          onChange={(e) => onChange(e.target.value)}
-        />
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
       </label>
     </div>
   );

@@ -44,6 +44,11 @@ export interface ChatState {
   /** The lead is being submitted. Sending is blocked. */
   submitting: boolean;
   picker: Picker;
+  /**
+   * The visitor sent (Enter, the send button, a 'Saber mais' question) while Gê could not
+   * take it yet (greeting, typing): it goes, once, as soon as she can.
+   */
+  pendingSend: boolean;
   /** Page path, for the greeting and the calls. */
   page: string;
 }
@@ -54,6 +59,8 @@ export type ChatEvent =
   | { type: 'start'; path: string; now: number }
   | { type: 'input'; value: string; now: number }
   | { type: 'send'; now: number }
+  /** A question asked on the visitor's behalf: it replaces the input and is sent. */
+  | { type: 'ask'; text: string; now: number }
   | { type: 'pick'; value: string; now: number }
   | { type: 'botSay'; messages: string[]; picker?: Picker; now: number }
   | { type: 'submitted'; ok: boolean; now: number }
@@ -81,6 +88,7 @@ export const initialChatState = (page = '/'): ChatState => ({
   typing: false,
   submitting: false,
   picker: null,
+  pendingSend: false,
   page,
 });
 
@@ -141,7 +149,14 @@ function answer(
 ): Result {
   const field = FIELD_OF[state.step] ?? 'unknown';
   const withUser: ChatState = { ...state, messages: [...state.messages, message(state, 'user', text, now)] };
-  const next: ChatState = { ...withUser, ...changes, input: '', typing: reply.length > 0, picker: null };
+  const next: ChatState = {
+    ...withUser,
+    ...changes,
+    input: '',
+    typing: reply.length > 0,
+    picker: null,
+    pendingSend: false,
+  };
   const effects: ChatEffect[] = [
     { kind: 'post', message: text, field, step: state.step, formData: next.formData },
     ...(reply.length
@@ -163,11 +178,11 @@ function completeLead(data: ChatLeadData): Required<ChatLeadData> {
   };
 }
 
-export function chatReducer(state: ChatState, event: ChatEvent): Result {
+function step(state: ChatState, event: ChatEvent): Result {
   const none: Result = { state, effects: [] };
   switch (event.type) {
     case 'start': {
-      if (state.messages.length) return none;
+      if (state.step !== 'greeting') return none;
       const greeted = appendBot(
         { ...state, page: event.path },
         [greetingFor(event.path), CHAT_TEXTS.askName],
@@ -181,9 +196,36 @@ export function chatReducer(state: ChatState, event: ChatEvent): Result {
       return { state: { ...state, input: value }, effects: [] };
     }
 
+    case 'ask': {
+      const asked = (from: ChatState) => step({ ...from, input: event.text }, { type: 'send', now: event.now });
+      if (state.step === 'greeting' || state.step === 'collecting_name') return asked(state);
+      if (state.step === 'completed' || state.step === 'error') {
+        return asked(step(initialChatState(state.page), { type: 'start', path: state.page, now: event.now }).state);
+      }
+      if (state.submitting) return none;
+      // Mid-conversation: note the interest and stay on the current question.
+      const noted = answer(
+        state,
+        event.now,
+        event.text,
+        {},
+        [CHAT_TEXTS.interestAck(interestedModule(event.text) ?? event.text)],
+        BOT_REPLY_MS,
+        state.picker,
+      );
+      return {
+        state: noted.state,
+        effects: noted.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'interest' } : e)),
+      };
+    }
+
     case 'send': {
       const text = state.input.trim();
-      if (!text || state.typing || state.submitting) return none;
+      if (!text || state.submitting) return none;
+      // The pickers' steps take a choice, not text: Gê offers no input there.
+      if (state.step === 'collecting_contact_time' || state.step === 'collecting_employees') return none;
+      // Gê has not greeted yet, or is typing: keep the message and send it when she can.
+      if (state.step === 'greeting' || state.typing) return { state: { ...state, pendingSend: true }, effects: [] };
       const { formData } = state;
       switch (state.step) {
         case 'collecting_name': {
@@ -311,6 +353,21 @@ export function chatReducer(state: ChatState, event: ChatEvent): Result {
     }
 
     case 'restart':
-      return chatReducer(initialChatState(state.page), { type: 'start', path: state.page, now: event.now });
+      return step(initialChatState(state.page), { type: 'start', path: state.page, now: event.now });
   }
+}
+
+/**
+ * Gê's reducer. After every event, a message the visitor sent while Gê could not take it
+ * goes out once she can (greeted, not typing, no picker shown), so no quick sequence of
+ * inputs is lost or answered with 'Desculpe, não entendi'.
+ */
+export function chatReducer(state: ChatState, event: ChatEvent): Result {
+  const result = step(state, event);
+  const next = result.state;
+  const ready = next.step !== 'greeting' && !next.typing && !next.submitting && !next.picker;
+  if (!next.pendingSend || !ready || event.type === 'send' || event.type === 'ask') return result;
+  if (!next.input.trim()) return { state: { ...next, pendingSend: false }, effects: result.effects };
+  const sent = step(next, { type: 'send', now: event.now });
+  return { state: sent.state, effects: [...result.effects, ...sent.effects] };
 }

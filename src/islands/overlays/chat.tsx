@@ -1,52 +1,25 @@
 /**
- * Gê, the chat assistant (SPEC section 2): the 384 x 500 px panel (full screen on phones)
- * that the avatar button opens. The conversation is the reducer of src/lib/chat.
+ * Gê's conversation (SPEC section 2, Chat assistant): the message log and the input, inside
+ * the static panel of components/shell/ChatLauncher.astro, which opens at once. The
+ * conversation is the store of stores/chat.ts.
  */
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { placeholderFor } from '../../lib/chat/reducer.ts';
 import { CHAT_TEXTS } from '../../lib/chat/texts.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../lib/options.ts';
-import { $chatOpen, $chatStartDelay, closeChat } from '../../stores/overlays.ts';
-import { CloseIcon } from '../CloseIcon.tsx';
-import { useHydratedStore } from '../useHydratedStore.ts';
-import { useChat } from './useChat.ts';
+import { $chat, connectChat, dispatchChat } from '../../stores/chat.ts';
+import { $chatOpen } from '../../stores/overlays.ts';
+import { mountInto } from './mount.tsx';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
-function Avatar({ className = 'size-10' }: { className?: string }) {
-  return (
-    <svg viewBox="0 0 64 64" className={className} aria-hidden="true" focusable="false">
-      <circle cx="32" cy="32" r="32" fill="#1b5ee3" />
-      <circle cx="24" cy="27" r="3.2" fill="#fff" />
-      <circle cx="40" cy="27" r="3.2" fill="#fff" />
-      <path d="M22 38c5 6 15 6 20 0" stroke="#fff" strokeWidth="3.2" strokeLinecap="round" fill="none" />
-    </svg>
-  );
-}
-
-export default function ChatWidget() {
-  const open = useHydratedStore($chatOpen, false);
-  const startDelay = useStore($chatStartDelay);
-  const { state, dispatch } = useChat(typeof location === 'undefined' ? '/' : location.pathname);
+function Conversation() {
+  const state = useStore($chat);
+  const open = useStore($chatOpen);
   const input = useRef<HTMLInputElement>(null);
   const list = useRef<HTMLDivElement>(null);
-  const panel = useRef<HTMLElement>(null);
-  const wasOpen = useRef(false);
-
-  // Opening greets (after 500 ms from the popup); the conversation starts as soon as it loaded.
-  useEffect(() => {
-    if (!open || state.messages.length) return;
-    const timer = setTimeout(() => dispatch({ type: 'start', path: location.pathname }), startDelay);
-    return () => clearTimeout(timer);
-  }, [open, startDelay, state.messages.length, dispatch]);
-
-  // Focus into the input on open, back to the avatar on close.
-  useEffect(() => {
-    if (open) input.current?.focus();
-    else if (wasOpen.current) document.getElementById('ge-launcher')?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  const picker = useRef<HTMLFieldSetElement>(null);
 
   // The newest message in view.
   const count = state.messages.length + (state.typing ? 1 : 0) + (state.submitting ? 1 : 0);
@@ -54,25 +27,19 @@ export default function ChatWidget() {
     if (count) list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [count]);
 
-  // Back to the input when the bot has answered.
+  // Focus where the visitor answers: the input, or the first option of a picker.
   useEffect(() => {
-    if (open && !state.typing && !state.picker) input.current?.focus();
+    if (!open || state.typing) return;
+    if (state.picker) picker.current?.querySelector('button')?.focus();
+    else input.current?.focus();
   }, [open, state.typing, state.picker]);
 
-  useEffect(() => {
-    if (!open) return;
-    const onKey = (event: globalThis.KeyboardEvent) => {
-      if (event.key === 'Escape') closeChat();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [open]);
-
-  const busy = state.typing || state.submitting;
+  const greeting = state.step === 'greeting';
+  const busy = greeting || state.typing || state.submitting;
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'Enter' && !event.shiftKey) {
       event.preventDefault();
-      dispatch({ type: 'send' });
+      dispatchChat({ type: 'send' });
     }
   };
 
@@ -84,37 +51,13 @@ export default function ChatWidget() {
   });
 
   return (
-    <section
-      id="ge-panel"
-      ref={panel}
-      hidden={!open}
-      // Scripts that type into Gê (the modules' 'Saber mais') wait for a step past 'greeting':
-      // the server-rendered input exists before the island hydrates, and text typed there is lost.
-      data-step={state.step}
-      aria-label="Gê - Assistente Digital"
-      className="fixed inset-0 z-[60] flex flex-col overflow-hidden bg-white shadow-2xl sm:inset-auto sm:right-6 sm:bottom-24 sm:h-[500px] sm:w-[384px] sm:rounded-2xl sm:border sm:border-slate-200"
-    >
-      <header className="flex items-center gap-3 bg-brand-700 px-4 py-3 text-white">
-        <Avatar className="size-10 shrink-0" />
-        <div className="flex-1 leading-tight">
-          <p className="font-semibold">Gê - Assistente Digital</p>
-          <p className="text-xs text-brand-100">Demonstração Gratuita</p>
-        </div>
-        <button
-          type="button"
-          onClick={closeChat}
-          className="rounded-full p-2 hover:bg-white/15"
-          aria-label="Fechar conversa"
-        >
-          <CloseIcon />
-        </button>
-      </header>
-
+    <>
       <div
         ref={list}
         role="log"
         aria-live="polite"
         aria-label="Conversa com a Gê"
+        data-step={state.step}
         className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (WCAG 2.1.1).
         tabIndex={0}
@@ -122,6 +65,7 @@ export default function ChatWidget() {
         {state.messages.map((m, i) => (
           <div
             key={m.id}
+            data-from={m.type}
             className={`ge-message flex ${m.type === 'user' ? 'justify-end' : 'justify-start'}`}
             style={{ animationDelay: `${delays[i]}s` }}
           >
@@ -141,7 +85,7 @@ export default function ChatWidget() {
             </div>
           </div>
         ))}
-        {state.typing && (
+        {(state.typing || greeting) && (
           <div className="flex justify-start" data-testid="ge-typing">
             <div className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm">
               <span className="sr-only">Gê está digitando</span>
@@ -170,7 +114,7 @@ export default function ChatWidget() {
         {state.step === 'completed' ? (
           <button
             type="button"
-            onClick={() => dispatch({ type: 'restart' })}
+            onClick={() => dispatchChat({ type: 'restart' })}
             className="w-full rounded-full bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
           >
             Reiniciar Conversa
@@ -178,13 +122,13 @@ export default function ChatWidget() {
         ) : state.step === 'error' ? (
           <button
             type="button"
-            onClick={() => dispatch({ type: 'retry' })}
+            onClick={() => dispatchChat({ type: 'retry' })}
             className="w-full rounded-full bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800"
           >
             Tentar Novamente
           </button>
         ) : state.picker ? (
-          <fieldset>
+          <fieldset ref={picker}>
             <legend className="mb-2 text-sm font-semibold text-slate-800">
               {state.picker === 'contactTime' ? CHAT_TEXTS.contactTimeLabel : CHAT_TEXTS.employeesLabel}
             </legend>
@@ -193,7 +137,7 @@ export default function ChatWidget() {
                 <button
                   key={option}
                   type="button"
-                  onClick={() => dispatch({ type: 'pick', value: option })}
+                  onClick={() => dispatchChat({ type: 'pick', value: option })}
                   className="rounded-full border border-brand-200 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
                 >
                   {option}
@@ -216,15 +160,14 @@ export default function ChatWidget() {
               autoComplete="off"
               value={state.input}
               placeholder={placeholderFor(state.step)}
-              onChange={(event) => dispatch({ type: 'input', value: event.target.value })}
+              onChange={(event) => dispatchChat({ type: 'input', value: event.target.value })}
               onKeyDown={onKeyDown}
               disabled={state.submitting}
               className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
             />
             <button
               type="button"
-              onClick={() => dispatch({ type: 'send' })}
-              data-chat-send
+              onClick={() => dispatchChat({ type: 'send' })}
               disabled={busy || !state.input.trim()}
               aria-label="Enviar mensagem"
               className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
@@ -242,10 +185,12 @@ export default function ChatWidget() {
             </button>
           </div>
         )}
-        <p className="mt-2 text-center text-[11px] text-slate-600">
-          Transforme seu atendimento com inteligência artificial ✨
-        </p>
       </div>
-    </section>
+    </>
   );
+}
+
+export function mount(body: HTMLElement): void {
+  connectChat();
+  mountInto(body, <Conversation />);
 }

@@ -2,8 +2,8 @@
  * Behaviour of the shell's menus and intent buttons, in plain DOM code: no framework ships
  * for the shell. One atom keeps the four menus mutually exclusive.
  */
-import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../../stores/menu.ts';
-import { openDemo, openTrial } from '../../stores/overlays.ts';
+import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
+import { openDemo, openTrial } from '../stores/overlays.ts';
 
 const MENU_IDS: readonly MenuId[] = ['products', 'verticals', 'resources', 'mobile'];
 

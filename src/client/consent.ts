@@ -3,8 +3,8 @@
  * plain DOM code. Only a click on a choice records consent; closing the dialog with
  * Escape or browsing on records nothing.
  */
-import { type ConsentChoice, type ConsentRecord, readConsent, saveConsent } from '../../lib/consent.ts';
-import { safeStorage } from '../../lib/storage.ts';
+import { type ConsentChoice, type ConsentRecord, readConsent, saveConsent } from '../lib/consent.ts';
+import { safeStorage } from '../lib/storage.ts';
 
 const ALL: ConsentChoice = { analytics: true, marketing: true };
 const NONE: ConsentChoice = { analytics: false, marketing: false };
@@ -25,6 +25,12 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
   const status = dialog.querySelector<HTMLElement>('[data-consent-status]');
   const storage = safeStorage();
   let current = readConsent(storage);
+  // While shown, the banner's height makes room below the page and lifts Gê's launcher.
+  const room = new ResizeObserver(([entry]) => {
+    const height = banner.hidden ? 0 : Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
+    doc.documentElement.style.setProperty('--consent-height', `${height}px`);
+  });
+  room.observe(banner);
   if (!current) banner.hidden = false;
 
   const box = (name: 'analytics' | 'marketing') => form?.elements.namedItem(name) as HTMLInputElement | null;

@@ -3,9 +3,9 @@
  * the popup shows 10 s after the page loads unless dismissed this session; the avatar
  * toggles the panel. The ChatWidget island does the talking.
  */
-import { trackChatbot } from '../../lib/analytics.ts';
-import { safeStorage } from '../../lib/storage.ts';
-import { $chatOpen, closeChat, openChat } from '../../stores/overlays.ts';
+import { trackChatbot } from '../lib/analytics.ts';
+import { safeStorage } from '../lib/storage.ts';
+import { $chatOpen, closeChat, openChat } from '../stores/overlays.ts';
 
 export const POPUP_DELAY_MS = 10_000;
 /** 'Sim, quero!' starts the conversation after 500 ms (SPEC section 9). */

@@ -1,0 +1,163 @@
+/**
+ * The global overlays' frames, in the browser before the visitor acts (budgeted code).
+ *
+ * Each frame (Gê's panel, the demo and trial dialogs) is static HTML. The moment its store
+ * opens it, this shows the frame, with its title and a loading state, and loads the
+ * island that fills its body; the island never has to exist for the click to count.
+ * Intent (pointer over, focus or touch on a trigger) starts loading ahead of the click,
+ * unless the visitor asked to save data.
+ */
+import type { ReadableAtom } from 'nanostores';
+import { $chatOpen, $demoOpen, $trial, closeChat, closeDemo, closeTrial, type Overlay } from '../stores/overlays.ts';
+
+type IslandModule = { mount: (body: HTMLElement) => void };
+
+const ISLANDS: Record<Overlay, () => Promise<IslandModule>> = {
+  chat: () => import('../islands/overlays/chat.tsx'),
+  demo: () => import('../islands/overlays/demo.tsx'),
+  trial: () => import('../islands/overlays/trial.tsx'),
+};
+
+const OPEN: Record<Overlay, ReadableAtom<boolean>> = {
+  chat: $chatOpen,
+  demo: $demoOpen,
+  trial: {
+    get: () => $trial.get().open,
+    subscribe: (listener: (open: boolean) => void) => $trial.subscribe(({ open }) => listener(open)),
+  } as ReadableAtom<boolean>,
+};
+
+const CLOSE: Record<Overlay, () => void> = { chat: closeChat, demo: closeDemo, trial: closeTrial };
+
+const FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([data-overlay-close])';
+
+interface Frame {
+  name: Overlay;
+  el: HTMLElement;
+  body: HTMLElement;
+  /** Resolves once the island is in the body. */
+  loaded?: Promise<void>;
+}
+
+const LOAD_FAILED = 'Não foi possível carregar agora. Verifique a sua conexão e tente de novo.';
+
+function load(frame: Frame): Promise<void> {
+  frame.loaded ??= ISLANDS[frame.name]().then(
+    ({ mount }) => {
+      frame.el.removeAttribute('aria-busy');
+      mount(frame.body);
+    },
+    (error: unknown) => {
+      console.error(LOAD_FAILED, error);
+      frame.loaded = undefined;
+      showLoadError(frame);
+    },
+  );
+  return frame.loaded;
+}
+
+/** A chunk that failed to arrive (offline, a deploy in between): say so and offer a retry. */
+function showLoadError(frame: Frame): void {
+  const message = document.createElement('p');
+  message.setAttribute('role', 'alert');
+  message.className = 'text-sm font-medium text-red-700';
+  message.textContent = LOAD_FAILED;
+  const retry = document.createElement('button');
+  retry.type = 'button';
+  retry.className = 'mt-3 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
+  retry.textContent = 'Tentar novamente';
+  retry.addEventListener('click', () => {
+    frame.body.replaceChildren(loadingState());
+    void load(frame).then(() => focusInto(frame));
+  });
+  frame.body.replaceChildren(message, retry);
+}
+
+function loadingState(): HTMLElement {
+  const status = document.createElement('p');
+  status.setAttribute('role', 'status');
+  status.className = 'overlay-loading';
+  status.textContent = 'Carregando…';
+  return status;
+}
+
+/** Focus where the visitor works: the first field of the body, once it is there. */
+function focusInto(frame: Frame): void {
+  if (!OPEN[frame.name].get()) return;
+  const active = document.activeElement;
+  // Leave focus alone if the visitor already moved into the body.
+  if (active && frame.body.contains(active)) return;
+  frame.body.querySelector<HTMLElement>(FIELD)?.focus();
+}
+
+function wireFrame(frame: Frame): void {
+  const { el, name } = frame;
+  const close = CLOSE[name];
+  let opener: Element | null = null;
+
+  el.querySelector('[data-overlay-close]')?.addEventListener('click', close);
+  if (el instanceof HTMLDialogElement) {
+    // Escape: the store closes it, so the store and the element agree.
+    el.addEventListener('cancel', (event) => {
+      event.preventDefault();
+      close();
+    });
+    // A click on the backdrop (the dialog itself, outside its box) closes it.
+    el.addEventListener('click', (event) => {
+      if (event.target === el) close();
+    });
+  }
+
+  OPEN[name].subscribe((open) => {
+    const shown = el instanceof HTMLDialogElement ? el.open : !el.hidden;
+    if (open === shown) return;
+    if (open) {
+      opener = document.activeElement;
+      if (!frame.loaded) el.setAttribute('aria-busy', 'true');
+      if (el instanceof HTMLDialogElement) el.showModal();
+      else el.hidden = false;
+      // The dialog's close button has focus until the body is there.
+      if (!(el instanceof HTMLDialogElement)) el.querySelector<HTMLElement>('[data-overlay-close]')?.focus();
+      void load(frame).then(() => focusInto(frame));
+    } else {
+      if (el instanceof HTMLDialogElement) el.close();
+      else el.hidden = true;
+      const back = name === 'chat' ? document.getElementById('ge-launcher') : opener;
+      if (back instanceof HTMLElement && back.isConnected) back.focus();
+    }
+  });
+}
+
+function saveData(): boolean {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  return connection?.saveData === true;
+}
+
+export function installOverlays(doc: Document = document): void {
+  const frames = new Map<Overlay, Frame>();
+  for (const el of doc.querySelectorAll<HTMLElement>('[data-overlay]')) {
+    const name = el.dataset.overlay as Overlay;
+    const body = el.querySelector<HTMLElement>('[data-overlay-body]');
+    if (!(name in ISLANDS) || !body) continue;
+    const frame: Frame = { name, el, body };
+    frames.set(name, frame);
+    wireFrame(frame);
+  }
+
+  // Escape closes Gê's panel (the dialogs have their own 'cancel').
+  doc.addEventListener('keydown', (event) => {
+    if (event.key === 'Escape' && $chatOpen.get() && !doc.querySelector('dialog[open]')) closeChat();
+  });
+
+  // Intent: start loading before the click, where the connection allows it.
+  const onIntent = (event: Event) => {
+    if (saveData() || !(event.target instanceof Element)) return;
+    const trigger = event.target.closest<HTMLElement>('[data-action], [data-intent]');
+    const name = (trigger?.dataset.intent ?? trigger?.dataset.action) as Overlay | undefined;
+    const frame = name && frames.get(name);
+    if (frame) void load(frame);
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    doc.addEventListener(type, onIntent, { passive: true });
+  }
+}

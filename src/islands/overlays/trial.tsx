@@ -1,0 +1,160 @@
+/**
+ * The trial's two steps (SPEC sections 2, 4, 5, 8), inside the static frame of
+ * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
+ */
+import { useStore } from '@nanostores/react';
+import { type FormEvent, useEffect, useRef } from 'react';
+import { TRIAL_MESSAGES } from '../../lib/messages.ts';
+import { $trial, closeTrial } from '../../stores/overlays.ts';
+import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
+import { Honeypot, PrivacyNotice, SubmitButton, TextField } from '../forms/fields.tsx';
+import { readForm } from '../forms/read-form.ts';
+import { mountInto } from './mount.tsx';
+
+const DATA_FIELDS = ['nomeEmpresa', 'nome', 'email', 'whatsapp'] as const;
+
+function TrialSteps() {
+  const state = useStore($trialFlow);
+  const mobile = state.variant === 'mobile';
+  const email = useRef<HTMLInputElement>(null);
+  const whatsapp = useRef<HTMLInputElement>(null);
+  const form = useRef<HTMLFormElement>(null);
+  const { busy } = state;
+
+  // Each step starts on its first field; back from 'Informar novo email', on the e-mail.
+  const backForNewEmail = state.step === 'data' && state.form.nome !== '' && state.form.email === '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: session and step are when to run, not what is read.
+  useEffect(() => {
+    if (!$trial.get().open) return;
+    if (backForNewEmail) email.current?.focus();
+    else form.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
+  }, [state.session, state.step, backForNewEmail]);
+
+  const submitData = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    // The mobile WhatsApp keeps the browser's own message (SPEC section 5).
+    if (mobile && !whatsapp.current?.reportValidity()) return;
+    const { values, honeypot } = readForm(event.currentTarget, DATA_FIELDS);
+    dispatchTrial({
+      type: 'submitData',
+      form: { ...values, whatsapp: mobile ? values.whatsapp : '' },
+      honeypot,
+      emailValid: email.current?.checkValidity() ?? false,
+    });
+  };
+  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    dispatchTrial({ type: 'submitCode', code: readForm(event.currentTarget, ['codigo']).values.codigo });
+  };
+  const askNewEmail = () => dispatchTrial({ type: 'newEmail' });
+
+  const errorLine = (
+    <p role="alert" className="min-h-5 text-sm font-medium text-red-700">
+      {state.error}
+    </p>
+  );
+
+  if (state.step === 'done') {
+    return (
+      <div role="status" className="rounded-xl bg-green-50 p-6 text-center">
+        <p className="text-lg font-bold text-green-800">
+          {mobile ? TRIAL_MESSAGES.successMobile : 'Cadastro concluído!'}
+        </p>
+        {!mobile && <p className="mt-2 text-sm text-green-900">{TRIAL_MESSAGES.successDesktop}</p>}
+        <button
+          type="button"
+          onClick={closeTrial}
+          className="mt-5 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
+        >
+          Fechar
+        </button>
+      </div>
+    );
+  }
+
+  if (state.step === 'data') {
+    return (
+      <form ref={form} key={state.generation} onSubmit={submitData} noValidate className="relative grid gap-4">
+        <p className="text-sm font-semibold text-brand-800">Passo 1 de 2: seus dados</p>
+        <TextField
+          label="Nome da empresa"
+          name="nomeEmpresa"
+          autoComplete="organization"
+          defaultValue={state.form.nomeEmpresa}
+          aria-required="true"
+          disabled={busy}
+        />
+        <TextField
+          label="Nome completo"
+          name="nome"
+          autoComplete="name"
+          defaultValue={state.form.nome}
+          aria-required="true"
+          disabled={busy}
+        />
+        <TextField
+          ref={email}
+          label="E-mail"
+          name="email"
+          type="email"
+          autoComplete="email"
+          defaultValue={state.form.email}
+          aria-required="true"
+          disabled={busy}
+        />
+        {mobile && (
+          <TextField
+            ref={whatsapp}
+            label="WhatsApp"
+            name="whatsapp"
+            type="tel"
+            autoComplete="tel"
+            placeholder="(11) 99999-9999"
+            defaultValue={state.form.whatsapp}
+            required
+            disabled={busy}
+          />
+        )}
+        <Honeypot />
+        {errorLine}
+        <SubmitButton busy={busy} label="Enviar" busyLabel="Processando..." />
+        <PrivacyNotice />
+      </form>
+    );
+  }
+
+  return (
+    <form ref={form} onSubmit={submitCode} noValidate className="grid gap-4">
+      <p className="text-sm font-semibold text-brand-800">Passo 2 de 2: confirme o código</p>
+      <p className="text-sm text-slate-700">
+        Enviamos um código de verificação para <strong>{state.form.email}</strong>. Digite-o abaixo para liberar o seu
+        acesso.
+      </p>
+      <TextField
+        label="Código de verificação"
+        name="codigo"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        aria-required="true"
+        disabled={busy}
+      />
+      {errorLine}
+      {state.emailTaken ? (
+        <button
+          type="button"
+          onClick={askNewEmail}
+          className="inline-flex w-full items-center justify-center rounded-full bg-orange-700 px-5 py-3 text-sm font-semibold text-white hover:bg-orange-800"
+        >
+          Informar novo email
+        </button>
+      ) : (
+        <SubmitButton busy={busy} label="Verificar Código" busyLabel="Processando..." />
+      )}
+    </form>
+  );
+}
+
+export function mount(body: HTMLElement): void {
+  connectTrial();
+  mountInto(body, <TrialSteps />);
+}

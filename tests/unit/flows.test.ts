@@ -1,0 +1,130 @@
+import { describe, expect, it } from 'vitest';
+import { demoReducer, initialDemo, SUCCESS_CLOSE_MS } from '../../src/lib/flows/demo.ts';
+import { initialLeadForm, leadFormReducer } from '../../src/lib/flows/lead-form.ts';
+import { EMPTY_TRIAL_FORM, initialTrial, type TrialState, trialReducer } from '../../src/lib/flows/trial.ts';
+import { DEMO_MESSAGES, TRIAL_MESSAGES } from '../../src/lib/messages.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../../src/lib/options.ts';
+
+const demoValues = {
+  nome: 'Marina Souza',
+  telefone: '(11) 98765-4321',
+  faturamento: 'R$ 200 mil - R$ 500 mil',
+  email: 'marina@loja.com.br',
+  empresa: 'Loja da Marina',
+  desafio: 'Automatizar processos',
+};
+
+describe('lead forms (SPEC section 4)', () => {
+  it('idle, submitting, then success with the form emptied, or error with it kept', () => {
+    const sending = leadFormReducer(initialLeadForm, { type: 'submit' });
+    expect(sending).toEqual({ status: 'submitting', message: '', generation: 0 });
+    expect(leadFormReducer(sending, { type: 'submit' })).toBe(sending);
+    expect(leadFormReducer(sending, { type: 'sent', message: 'ok com sucesso' })).toEqual({
+      status: 'success',
+      message: 'ok com sucesso',
+      generation: 1,
+    });
+    expect(leadFormReducer(sending, { type: 'failed', message: 'Erro' })).toEqual({
+      status: 'error',
+      message: 'Erro',
+      generation: 0,
+    });
+  });
+});
+
+describe('the demo modal (SPEC sections 4 and 8)', () => {
+  it('sends once however often it is submitted, then closes itself 2 s after the success', () => {
+    const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '' });
+    expect(first.effects).toEqual([{ kind: 'send', values: demoValues, honeypot: '' }]);
+    expect(demoReducer(first.state, { type: 'submit', values: demoValues, honeypot: '' }).effects).toEqual([]);
+    const sent = demoReducer(first.state, { type: 'sent' });
+    expect(sent.state.message).toBe(DEMO_MESSAGES.success);
+    expect(sent.effects).toEqual([{ kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } }]);
+    expect(SUCCESS_CLOSE_MS).toBe(2_000);
+    const closed = demoReducer(sent.state, { type: 'autoClose' });
+    expect(closed.effects).toEqual([{ kind: 'close' }]);
+    expect(closed.state.status).toBe('idle');
+  });
+
+  it("shows 'Erro ao enviar solicitação. Tente novamente.' on a failure and does not close", () => {
+    const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '' });
+    const failed = demoReducer(first.state, { type: 'failed' });
+    expect(failed.state).toMatchObject({ status: 'error', message: DEMO_MESSAGES.error });
+    expect(demoReducer(failed.state, { type: 'autoClose' }).effects).toEqual([]);
+  });
+});
+
+describe('the trial (SPEC sections 4, 5 and 8)', () => {
+  const data = { nomeEmpresa: 'Loja da Marina', nome: 'Marina Souza', email: 'marina@loja.com.br', whatsapp: '' };
+  const opened = trialReducer(initialTrial, { type: 'open', variant: 'desktop' }).state;
+  const onCode = (): TrialState => {
+    const sent = trialReducer(opened, { type: 'submitData', form: data, honeypot: '', emailValid: true });
+    return trialReducer(sent.state, { type: 'started', session: opened.session, code: '482913' }).state;
+  };
+
+  it('validates step 1 in the spec order with its own messages', () => {
+    const submit = (form: typeof data, emailValid = true) =>
+      trialReducer(opened, { type: 'submitData', form, honeypot: '', emailValid }).state.error;
+    expect(submit({ ...data, nomeEmpresa: ' ' })).toBe(TRIAL_MESSAGES.companyRequired);
+    expect(submit({ ...data, nome: '' })).toBe(TRIAL_MESSAGES.nameRequired);
+    expect(submit({ ...data, email: 'marina@' }, false)).toBe(TRIAL_MESSAGES.emailInvalid);
+  });
+
+  it('step 1 sends once; a code goes to step 2, none shows the spec message', () => {
+    const sent = trialReducer(opened, { type: 'submitData', form: data, honeypot: '', emailValid: true });
+    expect(sent.effects).toEqual([{ kind: 'start', session: opened.session, form: data, honeypot: '' }]);
+    expect(
+      trialReducer(sent.state, { type: 'submitData', form: data, honeypot: '', emailValid: true }).effects,
+    ).toEqual([]);
+    expect(onCode()).toMatchObject({ step: 'code', expectedCode: '482913', busy: false });
+    const none = trialReducer(sent.state, { type: 'started', session: opened.session, code: undefined });
+    expect(none.state.error).toBe(TRIAL_MESSAGES.noCode);
+    const failed = trialReducer(sent.state, { type: 'startFailed', session: opened.session });
+    expect(failed.state.error).toBe(TRIAL_MESSAGES.startFailed);
+  });
+
+  it('an answer for an earlier opening is dropped', () => {
+    const sent = trialReducer(opened, { type: 'submitData', form: data, honeypot: '', emailValid: true }).state;
+    const reopened = trialReducer(sent, { type: 'open', variant: 'desktop' }).state;
+    expect(trialReducer(reopened, { type: 'started', session: opened.session, code: '1' }).state).toBe(reopened);
+    expect(reopened.form).toEqual(EMPTY_TRIAL_FORM);
+  });
+
+  it('step 2: a wrong code is refused; the right one (trimmed) creates the access', () => {
+    const state = onCode();
+    expect(trialReducer(state, { type: 'submitCode', code: '111111' }).state.error).toBe(TRIAL_MESSAGES.wrongCode);
+    const creating = trialReducer(state, { type: 'submitCode', code: ' 482913 ' });
+    expect(creating.effects).toEqual([{ kind: 'create', session: state.session, form: data }]);
+    const done = trialReducer(creating.state, {
+      type: 'created',
+      session: state.session,
+      response: { acao: 1, msg: '' },
+    });
+    expect(done.state.step).toBe('done');
+  });
+
+  it("'e-mail already in base' offers 'Informar novo email', which returns to step 1 with the e-mail cleared", () => {
+    const creating = trialReducer(onCode(), { type: 'submitCode', code: '482913' }).state;
+    const taken = trialReducer(creating, {
+      type: 'created',
+      session: creating.session,
+      response: { acao: 0, msg: EMAIL_ALREADY_REGISTERED },
+    }).state;
+    expect(taken).toMatchObject({ emailTaken: true, error: EMAIL_ALREADY_REGISTERED });
+    const back = trialReducer(taken, { type: 'newEmail' }).state;
+    expect(back).toMatchObject({ step: 'data', emailTaken: false, error: '' });
+    expect(back.form).toEqual({ ...data, email: '' });
+  });
+
+  it('acao 0 without a message, another answer, and a failure show the spec texts', () => {
+    const creating = trialReducer(onCode(), { type: 'submitCode', code: '482913' }).state;
+    const answer = (response: { acao?: number; msg?: string }) =>
+      trialReducer(creating, { type: 'created', session: creating.session, response } as never).state.error;
+    expect(answer({ acao: 0, msg: '' })).toBe(TRIAL_MESSAGES.signUpFailed);
+    expect(answer({ acao: 2, msg: 'Plano indisponível' })).toBe('Plano indisponível');
+    expect(answer({ acao: 2, msg: '' })).toBe(TRIAL_MESSAGES.unexpected);
+    expect(trialReducer(creating, { type: 'createFailed', session: creating.session }).state.error).toBe(
+      TRIAL_MESSAGES.signUpFailed,
+    );
+  });
+});
