@@ -59,16 +59,6 @@ export default defineConfig({
       },
     }),
     // Articles published after the build open in the blog's client view.
-    {
-      // client:interact: islands hydrate when the visitor reaches for them, and whatever the
-      // visitor did meanwhile takes effect once they are ready (src/client/directives/interact.ts).
-      name: 'gvp:interact-directive',
-      hooks: {
-        'astro:config:setup': ({ addClientDirective }) => {
-          addClientDirective({ name: 'interact', entrypoint: './src/client/directives/interact.ts' });
-        },
-      },
-    },
     staticHost({ redirects, rewrites: { '/blog/*': '/blog/artigo' }, headers: SECURITY_HEADERS }),
   ],
   env: {

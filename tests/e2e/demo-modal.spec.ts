@@ -72,6 +72,7 @@ test('the first click on "Solicitar Demonstração" opens the modal, with the si
 
 test('Escape closes the modal and focus returns to the button that opened it; Tab stays inside', async ({ page }) => {
   const dialog = await openDemo(page);
+  await expect(dialog.getByLabel('Nome completo')).toBeFocused();
   for (let i = 0; i < 12; i++) await page.keyboard.press('Tab');
   expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true);
   await page.keyboard.press('Escape');

@@ -1,0 +1,271 @@
+/**
+ * The impatient visitor: acts the moment a page appears, on a slow phone and a slow link,
+ * before any island is ready, and every action must take effect exactly once (the lead
+ * stored once, the typed text kept, the list grown once, the overlay open).
+ *
+ * Each island is tried at 0, 50, 200 and 500 ms after the page appeared, at CPU x6 (0 and
+ * 200 ms) and x4 (50 and 500 ms), on a slow 4G link (150 ms, 1.6 Mb/s). The delays are
+ * waited for on the page's own clock (performance.now), never with a fixed sleep.
+ */
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
+import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
+import { greetingFor } from '../../src/lib/chat/greetings.ts';
+import { storedLeads, trialCode, uniqueEmail } from './db.ts';
+
+const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const TIMINGS = [
+  { delay: 0, cpu: 6 },
+  { delay: 50, cpu: 4 },
+  { delay: 200, cpu: 6 },
+  { delay: 500, cpu: 4 },
+] as const;
+
+test.describe.configure({ timeout: 90_000 });
+
+/** Opens `path` on a throttled page and returns once it has appeared (DOMContentLoaded). */
+async function impatientPage(browser: Browser, path: string, cpu: number, options: BrowserContextOptions = {}) {
+  const context = await browser.newContext({ ...test.info().project.use, ...options });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  await page.goto(path, { waitUntil: 'domcontentloaded' });
+  return { page, close: () => context.close() };
+}
+
+/** Waits until `ms` have passed since the page appeared, on the page's own clock. */
+async function after(page: Page, ms: number): Promise<void> {
+  if (ms === 0) return;
+  await page.waitForFunction((wait) => {
+    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
+    return performance.now() - (nav?.domContentLoadedEventEnd ?? 0) >= wait;
+  }, ms);
+}
+
+const panel = (page: Page) => page.locator('#ge-panel');
+const messages = (page: Page, from: 'user' | 'bot') => panel(page).locator(`[data-from="${from}"] p`);
+
+const FORMS = [
+  {
+    name: 'contact form',
+    path: '/contact',
+    form: 'Formulário de contato',
+    kind: 'contact',
+    rest: async (page: Page) => {
+      const f = page.getByRole('form', { name: 'Formulário de contato' });
+      await f.getByLabel('Telefone').fill('(11) 98765-4321');
+      await f.getByLabel('Empresa').fill('Loja Rápida');
+    },
+  },
+  {
+    name: 'partner form',
+    path: '/parceiros',
+    form: 'Cadastro de parceiro',
+    kind: 'partner',
+    rest: async (page: Page) => {
+      const f = page.getByRole('form', { name: 'Cadastro de parceiro' });
+      await f.getByLabel('Telefone').fill('(61) 97777-6666');
+      await f.getByLabel('Empresa').fill('Consultoria Alves');
+      await f.getByLabel('Vertical de atuação').selectOption('Consultoria');
+    },
+  },
+  {
+    name: 'proposal form',
+    path: '/gvpvszendesk',
+    form: 'Receba uma proposta',
+    kind: 'proposal',
+    rest: async (page: Page) => {
+      const f = page.getByRole('form', { name: 'Receba uma proposta' });
+      await f.getByLabel('Empresa').fill('Suporte Total');
+      await f.getByLabel('Telefone').fill('(51) 98888-7777');
+      await f.getByLabel('Quantos agentes?').selectOption('11-20');
+    },
+  },
+  {
+    name: 'CV form',
+    path: '/about',
+    form: 'Envie seu currículo',
+    kind: 'curriculum',
+    rest: async (page: Page) => {
+      const f = page.getByRole('form', { name: 'Envie seu currículo' });
+      await f.getByLabel('Telefone').fill('(11) 91234-5678');
+      await f.getByLabel('Perfil no LinkedIn').fill('https://www.linkedin.com/in/joaopereira');
+    },
+  },
+] as const;
+
+for (const { delay, cpu } of TIMINGS) {
+  test.describe(`acting ${delay} ms after the page appears, CPU x${cpu}, slow 4G`, () => {
+    for (const c of FORMS) {
+      test(`${c.name}: the name typed at once is kept, and Enter sends the lead exactly once`, async ({ browser }) => {
+        const { page, close } = await impatientPage(browser, c.path, cpu);
+        const email = uniqueEmail(`impatient.${c.kind}`);
+        const form = page.getByRole('form', { name: c.form });
+        const name = form.getByLabel('Nome completo');
+        await after(page, delay);
+        await name.click();
+        await name.pressSequentially('Ana Beatriz', { delay: 20 });
+        await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+        await c.rest(page);
+        await expect(name).toHaveValue('Ana Beatriz');
+        await form.getByRole('textbox', { name: 'E-mail', exact: true }).press('Enter');
+        await expect(form.getByText(/com sucesso|Obrigado!/)).toBeVisible({ timeout: 30_000 });
+        await expect.poll(() => storedLeads(c.kind, email).length).toBe(1);
+        const [lead] = storedLeads(c.kind, email);
+        expect(lead?.nome ?? lead?.name).toBe('Ana Beatriz');
+        await close();
+      });
+    }
+
+    test("Gê's launcher: the panel opens at once and Gê greets exactly once", async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/omni-zap', cpu);
+      await after(page, delay);
+      await page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' }).click();
+      await expect(panel(page)).toBeVisible();
+      await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
+      await expect(messages(page, 'bot')).toHaveText([greetingFor('/omni-zap'), CHAT_TEXTS.askName]);
+      await close();
+    });
+
+    test("'Sim, quero!' then a name at once: Gê greets, takes the name and asks the e-mail", async ({ browser }) => {
+      const context = await browser.newContext(test.info().project.use);
+      const page = await context.newPage();
+      const cdp = await context.newCDPSession(page);
+      await cdp.send('Network.enable');
+      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+      await page.clock.install();
+      await page.goto('/parceiros', { waitUntil: 'domcontentloaded' });
+      await page.clock.fastForward(10_500);
+      const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+      await expect(popup).toBeVisible();
+      await page.clock.resume();
+      await after(page, delay);
+      await popup.getByRole('button', { name: 'Sim, quero!' }).click();
+      const input = panel(page).getByLabel('Sua resposta para a Gê');
+      await input.fill('joana');
+      await input.press('Enter');
+      await expect(messages(page, 'bot')).toHaveText([
+        greetingFor('/parceiros'),
+        CHAT_TEXTS.askName,
+        CHAT_TEXTS.askEmail('Joana'),
+      ]);
+      await expect(messages(page, 'user')).toHaveText(['joana']);
+      await context.close();
+    });
+
+    test("'Saber mais': the chat opens and asks Gê about the module exactly once", async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/products', cpu);
+      const button = page.getByRole('button', { name: 'Saber mais sobre o Omni Zap' });
+      await after(page, delay);
+      await button.click();
+      await expect(panel(page)).toBeVisible();
+      await expect(messages(page, 'user')).toHaveText([interestMessage('Omni Zap')]);
+      await expect(messages(page, 'bot').last()).toHaveText(CHAT_TEXTS.askName);
+      await expect(messages(page, 'bot').filter({ hasText: CHAT_TEXTS.interestAck('Omni Zap') })).toHaveCount(1);
+      await close();
+    });
+
+    test("'Solicitar Demonstração': the dialog opens at once, and the request is stored once", async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/verticals', cpu);
+      const email = uniqueEmail('impatient.demo');
+      await after(page, delay);
+      await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Nome completo').fill('Marina Souza');
+      await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
+      await dialog.getByLabel('Faturamento mensal').selectOption('Até R$ 50 mil');
+      await dialog.getByLabel('E-mail corporativo').fill(email);
+      await dialog.getByLabel('Empresa').fill('Loja da Marina');
+      await dialog.getByLabel('Principal desafio').selectOption('Outro');
+      await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
+      await expect.poll(() => storedLeads('demo', email).length, { timeout: 30_000 }).toBe(1);
+      await close();
+    });
+
+    test("'Teste Grátis': the dialog opens at once, and step 1 is sent once", async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/omni-agent', cpu);
+      const email = uniqueEmail('impatient.trial');
+      await after(page, delay);
+      await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Teste Grátis' });
+      await expect(dialog).toBeVisible();
+      await dialog.getByLabel('Nome da empresa').fill('Loja da Marina');
+      await dialog.getByLabel('Nome completo').fill('Marina Souza');
+      await dialog.getByLabel('E-mail').fill(email);
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await expect(dialog.getByText('Passo 2 de 2: confirme o código')).toBeVisible({ timeout: 30_000 });
+      expect(trialCode(email)).toMatch(/^\d+$/);
+      expect(storedLeads('trial', email)).toHaveLength(1);
+      await close();
+    });
+
+    test('ROI: "12" typed at once is kept, and "Calcular ROI" shows the result for 12 attendants', async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/roi-calculator', cpu);
+      const attendants = page.getByLabel('Número de atendentes');
+      await after(page, delay);
+      await attendants.click();
+      await attendants.pressSequentially('12', { delay: 20 });
+      await page.getByRole('button', { name: 'Calcular ROI' }).click();
+      const result = page.getByTestId('roi-result');
+      await expect(result).toBeVisible();
+      // 12 attendants less 40%: 7.2, rounded up to 8.
+      await expect(result.getByText('Novo tamanho do time').locator('..')).toContainText('8 atendentes');
+      await expect(attendants).toHaveValue('12');
+      await close();
+    });
+
+    test('blog, on a phone: the first tap on "Carregar mais artigos" adds one page, once', async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/blog', cpu, {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
+      const cards = page.getByTestId('blog-cards').locator('li');
+      await expect(cards).toHaveCount(6);
+      await after(page, delay);
+      await page.getByRole('button', { name: 'Carregar mais artigos' }).tap();
+      await expect(cards).toHaveCount(9);
+      const links = await cards.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+      expect(new Set(links).size).toBe(9);
+      await close();
+    });
+
+    test('blog: a search typed and entered at once is searched, and the box keeps it', async ({ browser }) => {
+      const { page, close } = await impatientPage(browser, '/blog', cpu);
+      const search = page.getByRole('searchbox', { name: 'Buscar artigos' });
+      const searched = page.waitForRequest((r) => r.url().includes('search=WhatsApp'));
+      await after(page, delay);
+      await search.click();
+      await search.pressSequentially('WhatsApp', { delay: 20 });
+      await search.press('Enter');
+      await searched;
+      const cards = page.getByTestId('blog-cards').locator('li');
+      await expect(cards.first()).toContainText('WhatsApp');
+      await expect(cards).not.toHaveCount(6);
+      await expect(search).toHaveValue('WhatsApp');
+      await close();
+    });
+  });
+}
+
+test('the sending state is shown while a held submission waits for its island', async ({ browser }) => {
+  // A tap before the island is ready marks the control busy at once (a visible response).
+  const { page, close } = await impatientPage(browser, '/blog', 6);
+  let release = () => {};
+  await page.route('**/_astro/BlogList*.js', async (route) => {
+    await new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await route.continue();
+  });
+  const more = page.getByRole('button', { name: 'Carregar mais artigos' });
+  await more.click();
+  await expect(more).toHaveAttribute('aria-busy', 'true');
+  release();
+  await expect(page.getByTestId('blog-cards').locator('li')).toHaveCount(9);
+  await expect(more).not.toHaveAttribute('aria-busy', 'true');
+  await close();
+});
