@@ -38,6 +38,7 @@ export function preferences(
       if (status) status.textContent = statusText(current);
       if (!dialog.open) dialog.showModal();
     },
-    save: () => decide({ analytics: box('analytics')?.checked ?? false, marketing: box('marketing')?.checked ?? false }),
+    save: () =>
+      decide({ analytics: box('analytics')?.checked ?? false, marketing: box('marketing')?.checked ?? false }),
   };
 }

@@ -24,14 +24,6 @@ export function learnMore(module: string, whatsapp: string): void {
   askGe(interestMessage(module));
 }
 
-export function installLearnMore(doc: Document = document): void {
-  doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-learn-more]') : null;
-    const { learnMore: module, whatsapp } = button?.dataset ?? {};
-    if (module && whatsapp) learnMore(module, whatsapp);
-  });
-}
-
 /** SPEC section 2: on a path containing 'products', scroll smoothly to the products after 100 ms. */
 export function scrollToProducts(doc: Document = document, delayMs = 100): void {
   if (!doc.location.pathname.includes('products') || doc.location.hash) return;

@@ -8,7 +8,15 @@
  * unless the visitor asked to save data.
  */
 import type { ReadableAtom } from 'nanostores';
-import { $chatOpen, $demoOpen, $trial, closeChat, closeDemo, closeTrial, type Overlay } from '../stores/overlays.ts';
+import {
+  $chatOpen,
+  $demoOpen,
+  $trialOpen,
+  closeChat,
+  closeDemo,
+  closeTrial,
+  type Overlay,
+} from '../stores/overlays.ts';
 
 type IslandModule = { mount: (body: HTMLElement) => void };
 
@@ -21,25 +29,21 @@ const ISLANDS: Record<Overlay, () => Promise<IslandModule>> = {
 const OPEN: Record<Overlay, ReadableAtom<boolean>> = {
   chat: $chatOpen,
   demo: $demoOpen,
-  trial: {
-    get: () => $trial.get().open,
-    subscribe: (listener: (open: boolean) => void) => $trial.subscribe(({ open }) => listener(open)),
-  } as ReadableAtom<boolean>,
+  trial: $trialOpen,
 };
 
 const CLOSE: Record<Overlay, () => void> = { chat: closeChat, demo: closeDemo, trial: closeTrial };
 
-const FIELD = 'input:not([type="hidden"]):not([tabindex="-1"]), select, textarea, button:not([data-overlay-close])';
+const FIELD = 'input:not([tabindex="-1"]),select,textarea,button';
 
 interface Frame {
   name: Overlay;
   el: HTMLElement;
   body: HTMLElement;
+  failed: HTMLElement | null;
   /** Resolves once the island is in the body. */
   loaded?: Promise<void>;
 }
-
-const LOAD_FAILED = 'Não foi possível carregar agora. Verifique a sua conexão e tente de novo.';
 
 function load(frame: Frame): Promise<void> {
   frame.loaded ??= ISLANDS[frame.name]().then(
@@ -48,37 +52,15 @@ function load(frame: Frame): Promise<void> {
       mount(frame.body);
     },
     (error: unknown) => {
-      console.error(LOAD_FAILED, error);
+      // The island's code did not arrive (offline, a deploy in between): the frame's own
+      // message says so, and its button tries again.
+      console.error(error);
       frame.loaded = undefined;
-      showLoadError(frame);
+      frame.body.hidden = true;
+      if (frame.failed) frame.failed.hidden = false;
     },
   );
   return frame.loaded;
-}
-
-/** A chunk that failed to arrive (offline, a deploy in between): say so and offer a retry. */
-function showLoadError(frame: Frame): void {
-  const message = document.createElement('p');
-  message.setAttribute('role', 'alert');
-  message.className = 'text-sm font-medium text-red-700';
-  message.textContent = LOAD_FAILED;
-  const retry = document.createElement('button');
-  retry.type = 'button';
-  retry.className = 'mt-3 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700';
-  retry.textContent = 'Tentar novamente';
-  retry.addEventListener('click', () => {
-    frame.body.replaceChildren(loadingState());
-    void load(frame).then(() => focusInto(frame));
-  });
-  frame.body.replaceChildren(message, retry);
-}
-
-function loadingState(): HTMLElement {
-  const status = document.createElement('p');
-  status.setAttribute('role', 'status');
-  status.className = 'overlay-loading';
-  status.textContent = 'Carregando…';
-  return status;
 }
 
 /** Focus where the visitor works: the first field of the body, once it is there. */
@@ -139,9 +121,14 @@ export function installOverlays(doc: Document = document): void {
     const name = el.dataset.overlay as Overlay;
     const body = el.querySelector<HTMLElement>('[data-overlay-body]');
     if (!(name in ISLANDS) || !body) continue;
-    const frame: Frame = { name, el, body };
+    const frame: Frame = { name, el, body, failed: el.querySelector('[data-overlay-failed]') };
     frames.set(name, frame);
     wireFrame(frame);
+    frame.failed?.querySelector('button')?.addEventListener('click', () => {
+      if (frame.failed) frame.failed.hidden = true;
+      body.hidden = false;
+      void load(frame).then(() => focusInto(frame));
+    });
   }
 
   // Escape closes Gê's panel (the dialogs have their own 'cancel').

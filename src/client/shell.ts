@@ -4,6 +4,7 @@
  */
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
+import { learnMore, scrollToProducts } from './learn-more.ts';
 
 const MENU_IDS: readonly MenuId[] = ['products', 'verticals', 'resources', 'mobile'];
 
@@ -64,10 +65,30 @@ export function installMenus(doc: Document = document): void {
   }
 }
 
-/** Intent buttons anywhere on the page (data-action): the chat, demo and trial openers. */
+/**
+ * Intent buttons anywhere on the page: the chat, demo and trial openers (data-action), the
+ * modules' 'Saber mais' (data-learn-more), the home demo form that only opens Gê
+ * (data-submit="chat"), and the video players, whose code loads when first reached for.
+ */
 export function installIntentButtons(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-action]') : null;
+    const target = event.target instanceof Element ? event.target : null;
+    const ask = target?.closest<HTMLElement>('[data-learn-more]');
+    if (ask?.dataset.learnMore && ask.dataset.whatsapp) {
+      learnMore(ask.dataset.learnMore, ask.dataset.whatsapp);
+      return;
+    }
+    const video = target?.closest<HTMLElement>('[data-video-id], [data-embed-id]');
+    if (video) {
+      // A visible response at once; the player follows as soon as its code is here.
+      video.setAttribute('aria-busy', 'true');
+      void loadVideo().then(({ play }) => {
+        video.removeAttribute('aria-busy');
+        play(video);
+      });
+      return;
+    }
+    const button = target?.closest<HTMLElement>('[data-action]');
     if (!button) return;
     const { action, variant } = button.dataset;
     // The chat opens through the global opener, "if present" (SPEC section 2).
@@ -79,4 +100,23 @@ export function installIntentButtons(doc: Document = document): void {
     else return;
     closeMenus();
   });
+
+  // SPEC section 2: the home demo form only opens the chat assistant; it sends nothing.
+  doc.addEventListener('submit', (event) => {
+    if (!(event.target instanceof HTMLFormElement) || event.target.dataset.submit !== 'chat') return;
+    event.preventDefault();
+    window.openChatbot?.();
+  });
+
+  // A video's code starts loading when the visitor reaches for it.
+  const onIntent = (event: Event) => {
+    if (event.target instanceof Element && event.target.closest('[data-video-id], [data-embed-id]')) void loadVideo();
+  };
+  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
+    doc.addEventListener(type, onIntent, { passive: true });
+  }
+
+  scrollToProducts(doc);
 }
+
+const loadVideo = () => import('./video.ts');

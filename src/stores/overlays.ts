@@ -22,7 +22,8 @@ interface OverlayStores {
   /** A question for Gê that the conversation has not taken yet ('Saber mais'). */
   chatQuestion: WritableAtom<string | null>;
   demo: WritableAtom<boolean>;
-  trial: WritableAtom<{ open: boolean; variant: TrialVariant }>;
+  trial: WritableAtom<boolean>;
+  trialVariant: WritableAtom<TrialVariant>;
 }
 
 /**
@@ -35,15 +36,17 @@ shared.__gvpOverlays ??= {
   chatStartDelay: atom(0),
   chatQuestion: atom<string | null>(null),
   demo: atom(false),
-  trial: atom<{ open: boolean; variant: TrialVariant }>({ open: false, variant: 'desktop' }),
+  trial: atom(false),
+  trialVariant: atom<TrialVariant>('desktop'),
 };
 
 export const $chatOpen = shared.__gvpOverlays.chat;
 export const $chatStartDelay = shared.__gvpOverlays.chatStartDelay;
 export const $chatQuestion = shared.__gvpOverlays.chatQuestion;
 export const $demoOpen = shared.__gvpOverlays.demo;
-/** Trial modal: closed, or open in the desktop or mobile variant (SPEC section 5). */
-export const $trial = shared.__gvpOverlays.trial;
+/** Trial modal: open or closed, in the desktop or the mobile variant (SPEC section 5). */
+export const $trialOpen = shared.__gvpOverlays.trial;
+export const $trialVariant = shared.__gvpOverlays.trialVariant;
 
 declare global {
   interface Window {
@@ -82,11 +85,12 @@ export function closeDemo(): void {
 }
 
 export function openTrial(variant: TrialVariant = 'desktop'): void {
-  $trial.set({ open: true, variant });
+  $trialVariant.set(variant);
+  $trialOpen.set(true);
 }
 
 export function closeTrial(): void {
-  $trial.set({ ...$trial.get(), open: false });
+  $trialOpen.set(false);
 }
 
 /** Wires the window-level contracts once per page. */

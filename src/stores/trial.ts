@@ -3,7 +3,7 @@ import { atom } from 'nanostores';
 import { createAccess, startTrial } from '../lib/api/calls.ts';
 import { initialTrial, type TrialEffect, type TrialEvent, trialReducer } from '../lib/flows/trial.ts';
 import { TRIAL_MESSAGES } from '../lib/messages.ts';
-import { $trial as $trialOpen } from './overlays.ts';
+import { $trialOpen, $trialVariant } from './overlays.ts';
 
 export const $trialFlow = atom(initialTrial);
 
@@ -41,8 +41,8 @@ export function connectTrial(): void {
   if (connected) return;
   connected = true;
   let wasOpen = false;
-  $trialOpen.subscribe(({ open, variant }) => {
-    if (open && !wasOpen) dispatchTrial({ type: 'open', variant });
+  $trialOpen.subscribe((open) => {
+    if (open && !wasOpen) dispatchTrial({ type: 'open', variant: $trialVariant.get() });
     wasOpen = open;
   });
 }

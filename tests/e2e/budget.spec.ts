@@ -2,15 +2,15 @@ import { gzipSync } from 'node:zlib';
 import { type Browser, expect, test } from '@playwright/test';
 import { sitemapPaths } from './helpers.ts';
 
-/** JavaScript a page may cost before the visitor acts: 10 KB gzipped (issue: foundation). */
-const BUDGET_BYTES = 10 * 1024;
+/** JavaScript a page may cost before the visitor acts: 6 KB gzipped (issue: first action). */
+const BUDGET_BYTES = 6 * 1024;
 /** How long after load the page is watched for scripts it fetches on its own. */
 const WATCH_MS = 5_000;
 /**
- * Pages whose first screen holds an island, which the budget does not cover. None today:
- * every global island hydrates on the visitor's intent.
+ * Pages whose first screen is an island, which the budget does not cover: the client view
+ * of articles published after the build, whose whole content is fetched by its island.
  */
-const PAGES_WITH_ISLAND_ABOVE_THE_FOLD = new Set<string>();
+const PAGES_WITH_ISLAND_ABOVE_THE_FOLD = new Set<string>(['/blog/artigo']);
 
 async function measure(browser: Browser, baseURL: string, path: string): Promise<number> {
   const context = await browser.newContext({ baseURL });
@@ -37,7 +37,7 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
   return total;
 }
 
-test('pages with no island above the fold fetch at most 10 KB of gzipped JavaScript before the visitor acts', async ({
+test('pages with no island above the fold fetch at most 6 KB of gzipped JavaScript before the visitor acts', async ({
   browser,
   request,
   baseURL,

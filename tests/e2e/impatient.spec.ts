@@ -8,11 +8,16 @@
  * waited for on the page's own clock (performance.now), never with a fixed sleep.
  */
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
 import { greetingFor } from '../../src/lib/chat/greetings.ts';
+import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
 
-const SLOW_4G = { offline: false, latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
 const TIMINGS = [
   { delay: 0, cpu: 6 },
   { delay: 50, cpu: 4 },
@@ -202,7 +207,9 @@ for (const { delay, cpu } of TIMINGS) {
       await close();
     });
 
-    test('ROI: "12" typed at once is kept, and "Calcular ROI" shows the result for 12 attendants', async ({ browser }) => {
+    test('ROI: "12" typed at once is kept, and "Calcular ROI" shows the result for 12 attendants', async ({
+      browser,
+    }) => {
       const { page, close } = await impatientPage(browser, '/roi-calculator', cpu);
       const attendants = page.getByLabel('Número de atendentes');
       await after(page, delay);

@@ -5,7 +5,7 @@
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { TRIAL_MESSAGES } from '../../lib/messages.ts';
-import { $trial, closeTrial } from '../../stores/overlays.ts';
+import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
 import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
 import { Honeypot, PrivacyNotice, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
@@ -25,7 +25,7 @@ function TrialSteps() {
   const backForNewEmail = state.step === 'data' && state.form.nome !== '' && state.form.email === '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: session and step are when to run, not what is read.
   useEffect(() => {
-    if (!$trial.get().open) return;
+    if (!$trialOpen.get()) return;
     if (backForNewEmail) email.current?.focus();
     else form.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
   }, [state.session, state.step, backForNewEmail]);

@@ -1,0 +1,229 @@
+/**
+ * `npm run bench:interaction`: Interaction to Next Paint of the first interaction with each
+ * island, at CPU x4 on a slow 4G link (150 ms, 1.6 Mb/s), at 390 px (touch) and 1280 px,
+ * measured with the Event Timing API in Debian's Chromium; and the JavaScript every page
+ * fetches before the visitor acts (gzipped). Budgets: INP 200 ms, JavaScript 6 KB.
+ *
+ * Usage: npm run bench:interaction [-- --runs 3]   (each INP is the median of the runs)
+ * Exits non-zero when a figure is over its budget.
+ */
+import { gzipSync } from 'node:zlib';
+import { type Browser, chromium, type Page } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
+import { sitemapPaths, startSite } from './serve.ts';
+
+const INP_BUDGET_MS = 200;
+const JS_BUDGET_BYTES = 6 * 1024;
+const SLOW_4G = {
+  offline: false,
+  latency: 150,
+  downloadThroughput: (1.6 * 1024 * 1024) / 8,
+  uploadThroughput: (750 * 1024) / 8,
+};
+
+const args = process.argv.slice(2);
+const runsIndex = args.indexOf('--runs');
+const runs = runsIndex >= 0 ? Number(args[runsIndex + 1] ?? 1) : 3;
+
+interface Scenario {
+  island: string;
+  path: string;
+  /** Waits for the page state the interaction needs (never a fixed delay). */
+  setup?: (page: Page) => Promise<void>;
+  act: (page: Page, touch: boolean) => Promise<void>;
+}
+
+const press = async (page: Page, selector: ReturnType<Page['locator']>, touch: boolean) =>
+  touch ? selector.tap() : selector.click();
+
+const SCENARIOS: Scenario[] = [
+  {
+    island: "Gê's launcher",
+    path: '/omni-zap',
+    act: (page, touch) => press(page, page.locator('#ge-launcher'), touch),
+  },
+  {
+    island: "'Sim, quero!'",
+    path: '/parceiros',
+    setup: async (page) => {
+      await page.clock.fastForward(10_500);
+      await page.locator('#ge-popup').waitFor({ state: 'visible' });
+      await page.clock.resume();
+    },
+    act: (page, touch) => press(page, page.getByRole('button', { name: 'Sim, quero!' }), touch),
+  },
+  {
+    island: 'demo modal',
+    path: '/verticals',
+    act: (page, touch) =>
+      press(page, page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first(), touch),
+  },
+  {
+    island: 'trial modal',
+    path: '/omni-agent',
+    act: (page, touch) => press(page, page.locator('main [data-action="trial"]').first(), touch),
+  },
+  ...(
+    [
+      ['contact form', '/contact', 'Formulário de contato'],
+      ['partner form', '/parceiros', 'Cadastro de parceiro'],
+      ['proposal form', '/gvpvszendesk', 'Receba uma proposta'],
+      ['CV form', '/about', 'Envie seu currículo'],
+    ] as const
+  ).map(
+    ([island, path, form]): Scenario => ({
+      island: `${island}, first field`,
+      path,
+      act: async (page, touch) => {
+        const field = page.getByRole('form', { name: form }).getByLabel('Nome completo');
+        await field.scrollIntoViewIfNeeded();
+        await press(page, field, touch);
+        await page.keyboard.type('A');
+      },
+    }),
+  ),
+  {
+    island: 'ROI calculator',
+    path: '/roi-calculator',
+    act: async (page, touch) => {
+      await press(page, page.getByLabel('Número de atendentes'), touch);
+      await page.keyboard.type('1');
+    },
+  },
+  {
+    island: 'blog, load more',
+    path: '/blog',
+    act: async (page, touch) => {
+      const more = page.getByRole('button', { name: 'Carregar mais artigos' });
+      await more.scrollIntoViewIfNeeded();
+      await press(page, more, touch);
+    },
+  },
+  {
+    island: 'blog, search',
+    path: '/blog',
+    act: async (page, touch) => {
+      await press(page, page.getByRole('searchbox', { name: 'Buscar artigos' }), touch);
+      await page.keyboard.type('C');
+    },
+  },
+  {
+    island: "'Saber mais'",
+    path: '/products',
+    act: (page, touch) => press(page, page.getByRole('button', { name: /^Saber mais/ }).first(), touch),
+  },
+];
+
+/** Collects Event Timing entries from the first paint on; survives the page's CSP (init script). */
+const OBSERVE = () => {
+  const entries: { id: number; duration: number }[] = [];
+  (window as unknown as { __interactions: typeof entries }).__interactions = entries;
+  const record = (list: PerformanceObserverEntryList) => {
+    for (const entry of list.getEntries() as PerformanceEventTiming[]) {
+      if (entry.interactionId) entries.push({ id: entry.interactionId, duration: entry.duration });
+    }
+  };
+  new PerformanceObserver(record).observe({
+    type: 'event',
+    buffered: true,
+    durationThreshold: 16,
+  } as PerformanceObserverInit);
+  new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
+};
+
+async function measure(browser: Browser, base: string, scenario: Scenario, width: 390 | 1280): Promise<number> {
+  const touch = width === 390;
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width, height: touch ? 844 : 800 },
+    hasTouch: touch,
+    isMobile: touch,
+    locale: 'pt-BR',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(OBSERVE);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  if (scenario.setup) await page.clock.install();
+  await page.goto(scenario.path, { waitUntil: 'load' });
+  await scenario.setup?.(page);
+  await scenario.act(page, touch);
+  // The first interaction's entries arrive after its next paint: wait a second of page time.
+  const start = await page.evaluate(() => performance.now());
+  await page.waitForFunction((t) => performance.now() > t + 1_000, start);
+  const entries = await page.evaluate(
+    () => (window as unknown as { __interactions: { id: number; duration: number }[] }).__interactions,
+  );
+  await context.close();
+  const first = entries[0]?.id;
+  // No entry of 16 ms or more: the interaction was faster than the API reports.
+  return Math.max(0, ...entries.filter((e) => e.id === first).map((e) => e.duration));
+}
+
+/** Gzipped JavaScript a page fetches or runs before any interaction, watched until idle. */
+async function javascriptBeforeAction(browser: Browser, base: string, path: string): Promise<number> {
+  const context = await browser.newContext({ baseURL: base });
+  const page = await context.newPage();
+  const bodies: Promise<Buffer | null>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+      .map((s) => s.textContent ?? ''),
+  );
+  let total = 0;
+  for (const body of await Promise.all(bodies)) if (body) total += gzipSync(body, { level: 9 }).length;
+  for (const text of inline) if (text.trim()) total += gzipSync(text, { level: 9 }).length;
+  await context.close();
+  return total;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+const site = await startSite(4420);
+const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+let over = 0;
+try {
+  console.log(
+    `Interaction to Next Paint of the first interaction, CPU x4, slow 4G, median of ${runs} (budget ${INP_BUDGET_MS} ms):`,
+  );
+  console.log(`  ${'island'.padEnd(30)} ${'390 px'.padStart(8)} ${'1280 px'.padStart(8)}`);
+  for (const scenario of SCENARIOS) {
+    const figures: number[] = [];
+    for (const width of [390, 1280] as const) {
+      const samples: number[] = [];
+      for (let run = 0; run < runs; run++) samples.push(await measure(browser, site.url, scenario, width));
+      figures.push(median(samples));
+    }
+    const flag = figures.some((f) => f > INP_BUDGET_MS) ? '  over budget' : '';
+    if (flag) over++;
+    console.log(`  ${scenario.island.padEnd(30)} ${figures.map((f) => `${f} ms`.padStart(8)).join(' ')}${flag}`);
+  }
+
+  console.log(`\nJavaScript before the first action, gzipped (budget ${JS_BUDGET_BYTES} B):`);
+  const paths = await sitemapPaths(site.url);
+  for (const path of [...paths, '/pricing', '/blog/artigo']) {
+    const bytes = await javascriptBeforeAction(browser, site.url, path);
+    // The client view of a new article is its island: it loads at once, outside the budget.
+    const exempt = path === '/blog/artigo';
+    const flag = exempt ? '  (island above the fold, not budgeted)' : bytes > JS_BUDGET_BYTES ? '  over budget' : '';
+    if (exempt) {
+      console.log(`  ${String(bytes).padStart(6)} B  ${path}${flag}`);
+      continue;
+    }
+    if (flag) over++;
+    console.log(`  ${String(bytes).padStart(6)} B  ${path}${flag}`);
+  }
+} finally {
+  await browser.close();
+  site.stop();
+}
+if (over) {
+  console.error(`\n${over} figure(s) over budget.`);
+  process.exitCode = 1;
+}
