@@ -40,7 +40,7 @@ async function impatientPage(browser: Browser, path: string, cpu: number, option
 }
 
 /** Waits until `ms` have passed since the page appeared, on the page's own clock. */
-async function after(page: Page, ms: number): Promise<void> {
+async function sinceShown(page: Page, ms: number): Promise<void> {
   if (ms === 0) return;
   await page.waitForFunction((wait) => {
     const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
@@ -108,7 +108,7 @@ for (const { delay, cpu } of TIMINGS) {
         const email = uniqueEmail(`impatient.${c.kind}`);
         const form = page.getByRole('form', { name: c.form });
         const name = form.getByLabel('Nome completo');
-        await after(page, delay);
+        await sinceShown(page, delay);
         await name.click();
         await name.pressSequentially('Ana Beatriz', { delay: 20 });
         await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
@@ -125,7 +125,7 @@ for (const { delay, cpu } of TIMINGS) {
 
     test("Gê's launcher: the panel opens at once and Gê greets exactly once", async ({ browser }) => {
       const { page, close } = await impatientPage(browser, '/omni-zap', cpu);
-      await after(page, delay);
+      await sinceShown(page, delay);
       await page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' }).click();
       await expect(panel(page)).toBeVisible();
       await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
@@ -146,7 +146,7 @@ for (const { delay, cpu } of TIMINGS) {
       const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
       await expect(popup).toBeVisible();
       await page.clock.resume();
-      await after(page, delay);
+      await sinceShown(page, delay);
       await popup.getByRole('button', { name: 'Sim, quero!' }).click();
       const input = panel(page).getByLabel('Sua resposta para a Gê');
       await input.fill('joana');
@@ -163,7 +163,7 @@ for (const { delay, cpu } of TIMINGS) {
     test("'Saber mais': the chat opens and asks Gê about the module exactly once", async ({ browser }) => {
       const { page, close } = await impatientPage(browser, '/products', cpu);
       const button = page.getByRole('button', { name: 'Saber mais sobre o Omni Zap' });
-      await after(page, delay);
+      await sinceShown(page, delay);
       await button.click();
       await expect(panel(page)).toBeVisible();
       await expect(messages(page, 'user')).toHaveText([interestMessage('Omni Zap')]);
@@ -175,7 +175,7 @@ for (const { delay, cpu } of TIMINGS) {
     test("'Solicitar Demonstração': the dialog opens at once, and the request is stored once", async ({ browser }) => {
       const { page, close } = await impatientPage(browser, '/verticals', cpu);
       const email = uniqueEmail('impatient.demo');
-      await after(page, delay);
+      await sinceShown(page, delay);
       await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
       await expect(dialog).toBeVisible();
@@ -193,7 +193,7 @@ for (const { delay, cpu } of TIMINGS) {
     test("'Teste Grátis': the dialog opens at once, and step 1 is sent once", async ({ browser }) => {
       const { page, close } = await impatientPage(browser, '/omni-agent', cpu);
       const email = uniqueEmail('impatient.trial');
-      await after(page, delay);
+      await sinceShown(page, delay);
       await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
       const dialog = page.getByRole('dialog', { name: 'Teste Grátis' });
       await expect(dialog).toBeVisible();
@@ -212,7 +212,7 @@ for (const { delay, cpu } of TIMINGS) {
     }) => {
       const { page, close } = await impatientPage(browser, '/roi-calculator', cpu);
       const attendants = page.getByLabel('Número de atendentes');
-      await after(page, delay);
+      await sinceShown(page, delay);
       await attendants.click();
       await attendants.pressSequentially('12', { delay: 20 });
       await page.getByRole('button', { name: 'Calcular ROI' }).click();
@@ -232,7 +232,7 @@ for (const { delay, cpu } of TIMINGS) {
       });
       const cards = page.getByTestId('blog-cards').locator('li');
       await expect(cards).toHaveCount(6);
-      await after(page, delay);
+      await sinceShown(page, delay);
       await page.getByRole('button', { name: 'Carregar mais artigos' }).tap();
       await expect(cards).toHaveCount(9);
       const links = await cards.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
@@ -244,7 +244,7 @@ for (const { delay, cpu } of TIMINGS) {
       const { page, close } = await impatientPage(browser, '/blog', cpu);
       const search = page.getByRole('searchbox', { name: 'Buscar artigos' });
       const searched = page.waitForRequest((r) => r.url().includes('search=WhatsApp'));
-      await after(page, delay);
+      await sinceShown(page, delay);
       await search.click();
       await search.pressSequentially('WhatsApp', { delay: 20 });
       await search.press('Enter');
