@@ -69,7 +69,7 @@ function island(root: HTMLElement): void {
         import('../islands/hydrate.tsx'),
         ISLANDS[name]() as Promise<IslandModule>,
       ]);
-      adopt(root, Component, JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>);
+      await adopt(root, Component, JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>);
     } catch (error) {
       // The island's code did not arrive (offline): held actions stay held, and the next
       // intent tries again.
@@ -78,6 +78,8 @@ function island(root: HTMLElement): void {
       return;
     }
     state = 'ready';
+    // A mark for readers of the page and for tests: this island has its behaviour.
+    root.dataset.hydrated = '';
     root.removeEventListener('click', hold, true);
     root.removeEventListener('submit', hold, true);
     for (const [control, replay] of held) {

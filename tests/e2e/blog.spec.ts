@@ -8,7 +8,7 @@ async function readyList(page: Page) {
   await page.goto('/blog');
   const search = page.getByRole('searchbox', { name: 'Buscar artigos' });
   await search.hover();
-  await expect(page.locator('astro-island', { has: search })).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-island]', { has: search })).toHaveAttribute('data-hydrated', '');
   return search;
 }
 

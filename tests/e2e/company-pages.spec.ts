@@ -20,7 +20,7 @@ async function ready(page: Page, name: string): Promise<void> {
   const form = page.getByRole('form', { name });
   await form.scrollIntoViewIfNeeded();
   await form.hover();
-  await expect(page.locator('astro-island', { has: form })).not.toHaveAttribute('ssr', '');
+  await expect(page.locator('[data-island]', { has: form })).toHaveAttribute('data-hydrated', '');
 }
 
 const abText = (flag: string | null) => (flag === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada');

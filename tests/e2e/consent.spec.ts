@@ -201,3 +201,37 @@ test.describe('on a phone', () => {
     await expect(banner(page)).toBeHidden();
   });
 });
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} px the banner covers no control: Gê's launcher takes the first click, and the page scrolls clear of it`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/contact');
+    await expect(banner(page)).toBeVisible();
+    const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
+    // What a click at the launcher's centre lands on.
+    const hit = await launcher.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('#ge-launcher') === el;
+    });
+    expect(hit).toBe(true);
+    // Beside the card, the strip lets clicks through to the page.
+    const strip = await page.evaluate(() => {
+      const card = document.querySelector('#consent-banner > div')?.getBoundingClientRect();
+      return card ? document.elementFromPoint(2, card.bottom - 4)?.closest('#consent-banner') : 'no card';
+    });
+    expect(strip).toBeNull();
+    // The end of the page can be scrolled above the banner.
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
+    const bannerTop = await banner(page).locator('div').first().evaluate((el) => el.getBoundingClientRect().top);
+    expect(footerEnd).toBeLessThanOrEqual(bannerTop + 1);
+    await launcher.click();
+    await expect(page.locator('#ge-panel')).toBeVisible();
+    await expect(banner(page)).toBeVisible();
+  });
+}

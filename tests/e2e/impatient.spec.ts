@@ -28,13 +28,20 @@ const TIMINGS = [
 test.describe.configure({ timeout: 90_000 });
 
 /** Opens `path` on a throttled page and returns once it has appeared (DOMContentLoaded). */
-async function impatientPage(browser: Browser, path: string, cpu: number, options: BrowserContextOptions = {}) {
+async function impatientPage(
+  browser: Browser,
+  path: string,
+  cpu: number,
+  { clock = false, ...options }: BrowserContextOptions & { clock?: boolean } = {},
+) {
   const context = await browser.newContext({ ...test.info().project.use, ...options });
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
+  // The page's timers on Playwright's clock (the popup comes 10 s after load).
+  if (clock) await page.clock.install();
   await page.goto(path, { waitUntil: 'domcontentloaded' });
   return { page, close: () => context.close() };
 }
@@ -134,14 +141,7 @@ for (const { delay, cpu } of TIMINGS) {
     });
 
     test("'Sim, quero!' then a name at once: Gê greets, takes the name and asks the e-mail", async ({ browser }) => {
-      const context = await browser.newContext(test.info().project.use);
-      const page = await context.newPage();
-      const cdp = await context.newCDPSession(page);
-      await cdp.send('Network.enable');
-      await cdp.send('Network.emulateNetworkConditions', SLOW_4G);
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
-      await page.clock.install();
-      await page.goto('/parceiros', { waitUntil: 'domcontentloaded' });
+      const { page, close } = await impatientPage(browser, '/parceiros', cpu, { clock: true });
       await page.clock.fastForward(10_500);
       const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
       await expect(popup).toBeVisible();
@@ -157,7 +157,7 @@ for (const { delay, cpu } of TIMINGS) {
         CHAT_TEXTS.askEmail('Joana'),
       ]);
       await expect(messages(page, 'user')).toHaveText(['joana']);
-      await context.close();
+      await close();
     });
 
     test("'Saber mais': the chat opens and asks Gê about the module exactly once", async ({ browser }) => {
