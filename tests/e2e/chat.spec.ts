@@ -7,7 +7,7 @@ import { holdRequests } from './helpers.ts';
 
 const panel = (page: Page) => page.locator('#ge-panel');
 const log = (page: Page) => panel(page).getByRole('log');
-const lastBot = (page: Page) => log(page).locator('.justify-start p').last();
+const lastBot = (page: Page) => log(page).locator('[data-from="bot"] p').last();
 
 async function say(page: Page, text: string, reply?: string) {
   const input = panel(page).getByLabel('Sua resposta para a Gê');
@@ -60,7 +60,7 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
   // Exact: the /omni-zap greeting also offers "uma demonstração gratuita".
   await expect(panel(page).getByText('Demonstração Gratuita', { exact: true })).toBeVisible();
-  await expect(log(page).locator('.justify-start p').first()).toHaveText(greetingFor('/omni-zap'));
+  await expect(log(page).locator('[data-from="bot"] p').first()).toHaveText(greetingFor('/omni-zap'));
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
   await expect(panel(page).getByLabel('Sua resposta para a Gê')).toBeFocused();
   await expect(log(page).locator('time').first()).toHaveText(/^\d{2}:\d{2}$/);
@@ -71,7 +71,7 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   await expect(panel(page).getByText(CHAT_TEXTS.sending)).toBeVisible();
   answer.release();
   await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
-  const bots = await log(page).locator('.justify-start p').allTextContents();
+  const bots = await log(page).locator('[data-from="bot"] p').allTextContents();
   expect(bots.slice(-3)).toEqual([CHAT_TEXTS.success('Maria clara'), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest]);
 
   const sessionId = await page.evaluate(() => sessionStorage.getItem('gvp:chatSessionId'));
@@ -94,7 +94,7 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
     },
   ]);
   // Every visitor message and picker choice reached the service as a conversation event.
-  const users = await log(page).locator('.justify-end p').allTextContents();
+  const users = await log(page).locator('[data-from="user"] p').allTextContents();
   await expect.poll(() => storedEvents(sessionId ?? '').map((e) => e.message)).toEqual(users);
   expect(storedEvents(sessionId ?? '').map((e) => e.field)).toEqual([
     'name',
@@ -118,7 +118,7 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   expect(layer).toContainEqual({ event: 'chatbot_complete', event_category: 'chatbot', event_label: 'form_submitted' });
 
   await panel(page).getByRole('button', { name: 'Reiniciar Conversa' }).click();
-  await expect(log(page).locator('.justify-end')).toHaveCount(0);
+  await expect(log(page).locator('[data-from="user"]')).toHaveCount(0);
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
 });
 
@@ -156,7 +156,7 @@ test('the global opener works before the island has loaded; Escape closes and fo
   await page.getByRole('main').getByRole('button', { name: 'Falar com Especialista' }).first().click();
   await expect(panel(page)).toBeVisible();
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
-  await expect(log(page).locator('.justify-start p').first()).toHaveText(greetingFor('/omni-mail'));
+  await expect(log(page).locator('[data-from="bot"] p').first()).toHaveText(greetingFor('/omni-mail'));
   await page.keyboard.press('Escape');
   await expect(panel(page)).toBeHidden();
   await expect(page.locator('#ge-launcher')).toBeFocused();

@@ -384,12 +384,12 @@ test.describe('the modules page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
-  test("'Saber mais' opens Gê, types the interest message and sends it; Gê answers and asks the name", async ({
+  test("'Saber mais' opens Gê and asks her about the module; Gê answers and asks the name", async ({
     page,
   }) => {
     test.setTimeout(45_000);
-    // A slow phone: Gê hydrates well after the click, while its server-rendered input is
-    // already there. Text typed into that input before hydration would be lost.
+    // A slow phone: Gê's island arrives well after the click; the question waits in her
+    // store and goes, once, when she has greeted.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 8 });
     await page.goto('/products#produtos');
@@ -397,9 +397,9 @@ test.describe('the modules page', () => {
     const panel = page.locator('#ge-panel');
     await expect(panel).toBeVisible({ timeout: 10_000 });
     const log = panel.getByRole('log');
-    await expect(log.locator('.justify-end p')).toHaveText(interestMessage('Omni Zap'), { timeout: 15_000 });
+    await expect(log.locator('[data-from="user"] p')).toHaveText(interestMessage('Omni Zap'), { timeout: 15_000 });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
-    await expect(log.locator('.justify-start p').last()).toHaveText(CHAT_TEXTS.askName);
+    await expect(log.locator('[data-from="bot"] p').last()).toHaveText(CHAT_TEXTS.askName);
     await expect(log).toContainText(CHAT_TEXTS.interestAck('Omni Zap'));
 
     const sessionId = await page.evaluate(() => sessionStorage.getItem('gvp:chatSessionId'));
