@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CONSENT_KEY, POLICY_VERSION } from './src/lib/consent.ts';
 import { chromiumArgs, chromiumPath } from './tests/browser.ts';
+import { consentAnswered } from './tests/consent-state.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4400);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -10,25 +10,7 @@ const baseURL = `http://127.0.0.1:${port}`;
  * banner does not cover what they click. The consent tests, the CSP sweep and the axe
  * sweep with the banner start from an empty state instead.
  */
-const consentAnswered = {
-  cookies: [],
-  origins: [
-    {
-      origin: baseURL,
-      localStorage: [
-        {
-          name: CONSENT_KEY,
-          value: JSON.stringify({
-            version: POLICY_VERSION,
-            date: '2026-11-22T12:00:00.000Z',
-            analytics: false,
-            marketing: false,
-          }),
-        },
-      ],
-    },
-  ],
-};
+const consent = consentAnswered(baseURL);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,7 +22,7 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL,
-    storageState: consentAnswered,
+    storageState: consent,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
     trace: 'retain-on-failure',

@@ -9,8 +9,8 @@
  */
 import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { CONSENT_KEY, POLICY_VERSION } from '../src/lib/consent.ts';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
+import { consentAnswered } from '../tests/consent-state.ts';
 import { sitemapPaths, startSite } from './serve.ts';
 
 const INP_BUDGET_MS = 200;
@@ -140,27 +140,6 @@ const OBSERVE = () => {
   new PerformanceObserver(record).observe({ type: 'first-input', buffered: true });
 };
 
-/** A visitor who already answered the cookie banner: the figure is the island's, not the banner's. */
-const answered = (base: string) => ({
-  cookies: [],
-  origins: [
-    {
-      origin: base,
-      localStorage: [
-        {
-          name: CONSENT_KEY,
-          value: JSON.stringify({
-            version: POLICY_VERSION,
-            date: '2026-11-22T12:00:00.000Z',
-            analytics: false,
-            marketing: false,
-          }),
-        },
-      ],
-    },
-  ],
-});
-
 interface Figures {
   inp: number;
   /** From the interaction to the first frame showing the overlay, for overlays. */
@@ -171,7 +150,7 @@ async function measure(browser: Browser, base: string, scenario: Scenario, width
   const touch = width === 390;
   const context = await browser.newContext({
     baseURL: base,
-    storageState: answered(base),
+    storageState: consentAnswered(base),
     viewport: { width, height: touch ? 844 : 800 },
     hasTouch: touch,
     isMobile: touch,

@@ -228,7 +228,10 @@ for (const viewport of [
     // The end of the page can be scrolled above the banner.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
-    const bannerTop = await banner(page).locator('div').first().evaluate((el) => el.getBoundingClientRect().top);
+    const bannerTop = await banner(page)
+      .locator('div')
+      .first()
+      .evaluate((el) => el.getBoundingClientRect().top);
     expect(footerEnd).toBeLessThanOrEqual(bannerTop + 1);
     await launcher.click();
     await expect(page.locator('#ge-panel')).toBeVisible();

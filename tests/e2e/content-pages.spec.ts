@@ -384,9 +384,7 @@ test.describe('the modules page', () => {
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 
-  test("'Saber mais' opens Gê and asks her about the module; Gê answers and asks the name", async ({
-    page,
-  }) => {
+  test("'Saber mais' opens Gê and asks her about the module; Gê answers and asks the name", async ({ page }) => {
     test.setTimeout(45_000);
     // A slow phone: Gê's island arrives well after the click; the question waits in her
     // store and goes, once, when she has greeted.
