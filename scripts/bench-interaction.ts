@@ -173,7 +173,10 @@ async function measure(browser: Browser, base: string, scenario: Scenario, width
     await page.evaluate((selector) => {
       const w = window as unknown as { __pressedAt?: number; __visibleAt?: number };
       for (const type of ['pointerdown', 'keydown', 'click']) {
-        addEventListener(type, () => void (w.__pressedAt ??= performance.now()), { capture: true, once: true });
+        const pressed = () => {
+          w.__pressedAt ??= performance.now();
+        };
+        addEventListener(type, pressed, { capture: true, once: true });
       }
       const check = () => {
         if (w.__pressedAt !== undefined && document.querySelector(selector)?.checkVisibility()) {
