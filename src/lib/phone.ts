@@ -4,9 +4,21 @@ export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');
 }
 
-/** 10 to 11 digits once everything but digits is removed. */
+/**
+ * The national number, DDD first, as Brazilians also type it: with the country code
+ * ('+55 11 …', or 55 before 12 or 13 digits; 55 alone is also a DDD, in Rio Grande do Sul)
+ * or the trunk 0 ('011 …'; no DDD starts with 0).
+ */
+export function nationalDigits(value: string): string {
+  let d = phoneDigits(value);
+  if (d.startsWith('55') && (value.trim().startsWith('+') || d.length > 11)) d = d.slice(2);
+  if (d.startsWith('0')) d = d.slice(1);
+  return d;
+}
+
+/** 10 to 11 digits of the national number. */
 export function isValidPhone(value: string): boolean {
-  const length = phoneDigits(value).length;
+  const length = nationalDigits(value).length;
   return length >= 10 && length <= 11;
 }
 
@@ -15,7 +27,7 @@ export function isValidPhone(value: string): boolean {
  * input grows into that shape, and digits beyond 11 are dropped.
  */
 export function formatPhone(value: string): string {
-  const d = phoneDigits(value).slice(0, 11);
+  const d = nationalDigits(value).slice(0, 11);
   if (d.length === 0) return '';
   if (d.length <= 2) return `(${d}`;
   const ddd = d.slice(0, 2);

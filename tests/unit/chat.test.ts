@@ -327,6 +327,13 @@ describe('the phone mask', () => {
     ['1133334444', '(11) 3333-4444'],
     ['11999993333', '(11) 99999-3333'],
     ['(11) 99999-33339', '(11) 99999-3333'],
+    // The country code and the trunk 0, as Brazilians type them.
+    ['+55 (11) 98765-4321', '(11) 98765-4321'],
+    ['5511987654321', '(11) 98765-4321'],
+    ['(55) 11987-65432', '(11) 9876-5432'],
+    ['011 98765-4321', '(11) 98765-4321'],
+    // 55 alone is a DDD (Santa Maria, RS).
+    ['5532221234', '(55) 3222-1234'],
     ['', ''],
   ])('%s -> %s', (input, output) => {
     expect(formatPhone(input)).toBe(output);
@@ -337,6 +344,8 @@ describe('the phone mask', () => {
     expect(isValidPhone('11999993333')).toBe(true);
     expect(isValidPhone('113333444')).toBe(false);
     expect(isValidPhone('119999933334')).toBe(false);
+    expect(isValidPhone('+55 (11) 98765-4321')).toBe(true);
+    expect(isValidPhone('0 11 3333-4444')).toBe(true);
   });
 });
 
