@@ -7,14 +7,15 @@
  */
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchBlogList } from '../../lib/api/calls.ts';
-import { type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
+import { BLOG_PAGE_SIZE, type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
 export default function BlogList({ initial }: { initial: BlogListItem[] }) {
   const [articles, setArticles] = useState(initial);
   const [page, setPage] = useState(1);
-  const [hasMore, setHasMore] = useState(initial.length > 0);
+  // A full page may have more after it; a shorter one is the last (no empty extra call).
+  const [hasMore, setHasMore] = useState(initial.length >= BLOG_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState('');
@@ -29,7 +30,7 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
       if (call !== latest.current) return;
       setArticles((current) => (append ? [...current, ...items] : items));
       setPage(nextPage);
-      setHasMore(items.length > 0);
+      setHasMore(items.length >= BLOG_PAGE_SIZE);
       setError('');
     } catch (failure) {
       if (call === latest.current) setError((failure as Error).message);
