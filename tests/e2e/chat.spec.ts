@@ -32,6 +32,8 @@ async function converse(page: Page, email: string): Promise<void> {
   await say(page, 'Empresa da Maria', CHAT_TEXTS.askContactTime);
   const times = panel(page).getByRole('group', { name: CHAT_TEXTS.contactTimeLabel });
   await expect(times.getByRole('button')).toHaveText(['Agora', 'Manhã', 'Tarde', 'Noite']);
+  // The picker replaced the input: focus is on its first option, not lost to the page.
+  await expect(times.getByRole('button', { name: 'Agora' })).toBeFocused();
   await times.getByRole('button', { name: 'Tarde' }).click();
   const sizes = panel(page).getByRole('group', { name: CHAT_TEXTS.employeesLabel });
   await expect(sizes.getByRole('button')).toHaveText(['1 a 10', '11 a 50', '51 a 100', 'Acima de 100']);
