@@ -421,6 +421,8 @@ test.describe('the modules page', () => {
     await tab.waitForLoadState();
     expect(tab.url()).toBe(whatsappLink(interestMessage('Omni Mail')));
     await expect(page.locator('#ge-panel')).toBeHidden();
+    // Only the new tab goes to WhatsApp: the visitor's page stays where it was.
+    expect(new URL(page.url()).pathname).toBe('/products');
   });
 });
 
