@@ -11,6 +11,7 @@ import { type Browser, type BrowserContextOptions, expect, type Page, test } fro
 import { greetingFor } from '../../src/lib/chat/greetings.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
+import { holdRequests } from './helpers.ts';
 
 const SLOW_4G = {
   offline: false,
@@ -261,18 +262,13 @@ for (const { delay, cpu } of TIMINGS) {
 test('the sending state is shown while a held submission waits for its island', async ({ browser }) => {
   // A tap before the island is ready marks the control busy at once (a visible response).
   const { page, close } = await impatientPage(browser, '/blog', 6);
-  let release = () => {};
-  await page.route('**/_astro/BlogList*.js', async (route) => {
-    await new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await route.continue();
-  });
+  const code = await holdRequests(page, '**/_astro/BlogList*.js');
   const more = page.getByRole('button', { name: 'Carregar mais artigos' });
   await more.click();
   await expect(more).toHaveAttribute('aria-busy', 'true');
-  release();
+  code.release();
   await expect(page.getByTestId('blog-cards').locator('li')).toHaveCount(9);
-  await expect(more).not.toHaveAttribute('aria-busy', 'true');
+  // The last page is in: the button is gone, and nothing is left marked busy.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   await close();
 });
