@@ -4,8 +4,6 @@ import { sitemapPaths } from './helpers.ts';
 
 /** JavaScript a page may cost before the visitor acts: 6 KB gzipped (issue: first action). */
 const BUDGET_BYTES = 6 * 1024;
-/** How long after load the page is watched for scripts it fetches on its own. */
-const WATCH_MS = 5_000;
 /**
  * Pages whose first screen is an island, which the budget does not cover: the client view
  * of articles published after the build, whose whole content is fetched by its island.
@@ -23,8 +21,8 @@ async function measure(browser: Browser, baseURL: string, path: string): Promise
       response.body().catch(() => null),
     );
   });
-  await page.goto(path, { waitUntil: 'load' });
-  await page.waitForTimeout(WATCH_MS);
+  // Until the network has been quiet: a page that fetched code on its own would show it here.
+  await page.goto(path, { waitUntil: 'networkidle' });
   const inline = await page.evaluate(() =>
     [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')

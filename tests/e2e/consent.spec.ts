@@ -5,6 +5,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, POLICY_VERSION } from '../../src/lib/consent.ts';
+import { nextFrames } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -185,7 +186,8 @@ test('the banner moves nothing on the page: no layout shift while it appears', a
   for (const path of ['/', '/omni-agent', '/blog']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(banner(page)).toBeVisible();
-    await page.waitForTimeout(300);
+    // Shifts are reported in the frame they happen in.
+    await nextFrames(page);
     expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBe(0);
   }
 });

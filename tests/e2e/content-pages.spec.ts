@@ -6,6 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { site, whatsappLink } from '../../src/config/site.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
 import { storedEvents } from './db.ts';
+import { nextFrames } from './helpers.ts';
 
 /**
  * The sections SPEC section 2 names for each page, as the headings (h2, or h3 for
@@ -379,8 +380,11 @@ test.describe('the modules page', () => {
   });
 
   test('a link to #omni-brain is not overridden by the scroll to the products', async ({ page }) => {
+    await page.clock.install();
     await page.goto('/products#omni-brain');
-    await page.waitForTimeout(400);
+    // Past the 100 ms after which the page would scroll to the products.
+    await page.clock.runFor(400);
+    await nextFrames(page);
     expect(await page.evaluate(() => window.scrollY)).toBeLessThan(50);
   });
 

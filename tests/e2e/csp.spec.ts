@@ -4,7 +4,7 @@
  * with a listener for `securitypolicyviolation` events and "Refused to" console messages.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { sitemapPaths } from './helpers.ts';
+import { nextFrames, sitemapPaths } from './helpers.ts';
 
 declare global {
   interface Window {
@@ -99,7 +99,10 @@ test('opening the chat, the trial, the demo modal, the cookie preferences, a vid
     });
   await page.getByRole('button', { name: /^Assistir:/ }).click();
   await expect(page.locator('#video iframe')).toHaveCount(1);
-  await page.waitForTimeout(500);
+  // The player's frame has finished loading (or failing): any violation is reported by then.
+  const player = await page.locator('#video iframe').elementHandle();
+  await (await player?.contentFrame())?.waitForLoadState('load');
+  await nextFrames(page);
   expect([...(await violations(page)), ...refused]).toEqual([]);
 });
 

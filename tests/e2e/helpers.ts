@@ -78,3 +78,24 @@ export async function holdRequests(
   });
   return { release };
 }
+
+/** Calls matching `pattern` that the page has sent and not yet seen answered. */
+export function pendingRequests(page: Page, pattern: RegExp): () => number {
+  let pending = 0;
+  const settle = (request: { url: () => string }) => {
+    if (pattern.test(request.url())) pending--;
+  };
+  page.on('request', (request) => {
+    if (pattern.test(request.url())) pending++;
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  return () => pending;
+}
+
+/** Resolves after the page has rendered two more frames (what changed is laid out and painted). */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
+  );
+}
