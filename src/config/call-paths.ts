@@ -26,3 +26,11 @@ export const CALL_PATHS = {
 } as const;
 
 export type CallName = keyof typeof CALL_PATHS;
+
+/** Milliseconds a call may take before it is abandoned with a clear error. */
+export const CALL_TIMEOUT_MS = 8_000;
+/**
+ * A lead's attempt waits longer: a workflow that does its work before answering may take
+ * more than 8 s, and an attempt abandoned early may still be delivered.
+ */
+export const LEAD_TIMEOUT_MS = 20_000;

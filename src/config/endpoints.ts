@@ -16,5 +16,4 @@ export const endpoints: Record<CallName, string> = Object.fromEntries(
   ]),
 ) as Record<CallName, string>;
 
-/** Milliseconds a call may take before it is abandoned with a clear error. */
-export const CALL_TIMEOUT_MS = 8_000;
+export { CALL_TIMEOUT_MS, LEAD_TIMEOUT_MS } from './call-paths.ts';

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FORM_MESSAGES } from '../../src/lib/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
+import { pendingRequests } from './helpers.ts';
 
 interface FormCase {
   name: string;
@@ -161,12 +162,14 @@ for (const c of cases) {
       expect(storedLeads(c.kind, email)).toEqual([c.expected(email, ab)]);
     });
 
-    test('with the webhook failing: the error text in red and the values kept', async ({ page }) => {
+    test('with the webhook switched off (404): the error in red, the values kept, the lead sent once it is back', async ({
+      page,
+    }) => {
       const email = uniqueEmail(`${c.kind}fail`);
       await page.goto(c.path);
       await ready(page, c.form);
       await c.fill(page, email);
-      await page.route('**/webhook/**', (route) => route.fulfill({ status: 500, body: '' }));
+      await page.route('**/webhook/**', (route) => route.fulfill({ status: 404, body: 'webhook inativo' }));
       const form = page.getByRole('form', { name: c.form });
       await form.getByRole('button', { name: /Enviar|Quero/ }).click();
       const message = form.getByText(c.error);
@@ -175,6 +178,14 @@ for (const c of cases) {
       await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
       await expect(form.getByLabel(c.keptField)).not.toHaveValue('');
       expect(storedLeads(c.kind, email)).toEqual([]);
+      // An inactive webhook is a configuration its owner fixes: the lead waits, then arrives once.
+      await page.unroute('**/webhook/**');
+      const calls = pendingRequests(page, /\/webhook\//);
+      await page.evaluate(() => window.dispatchEvent(new Event('online')));
+      await expect.poll(() => storedLeads(c.kind, email).length).toBe(1);
+      await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
+      await expect.poll(calls).toBe(0);
+      expect(storedLeads(c.kind, email)).toHaveLength(1);
     });
   });
 }

@@ -122,6 +122,8 @@ test.describe('desktop variant', () => {
     await page.route('**/webhook/trial', (route) => route.fulfill({ status: 500, body: '' }));
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(TRIAL_MESSAGES.startFailed);
+    // Step 1 is asked with the dialog open: it never waits in the outbox for a later page.
+    expect(await page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
     await page.unroute('**/webhook/trial');
 
     await page.route('**/webhook/trial', (route) =>
@@ -132,8 +134,9 @@ test.describe('desktop variant', () => {
     await page.unroute('**/webhook/trial');
 
     await page.route('**/webhook/trial', (route) =>
-      route.fulfill({ status: 200, contentType: 'application/json', body: '{"code":"424242"}' }),
+      route.fulfill({ status: 200, contentType: 'application/json', body: '[{"code":424242}]' }),
     );
+    // A workflow answering the code as a number, in n8n's array of items, is understood.
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await dialog.getByLabel('Código de verificação').fill('424242');
     const verify = dialog.getByRole('button', { name: 'Verificar Código' });

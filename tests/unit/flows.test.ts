@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { sameTrialCode, trialCodeOf } from '../../src/lib/api/trial-code.ts';
 import { demoReducer, initialDemo, SUCCESS_CLOSE_MS } from '../../src/lib/flows/demo.ts';
 import { initialLeadForm, leadFormReducer } from '../../src/lib/flows/lead-form.ts';
 import { EMPTY_TRIAL_FORM, initialTrial, type TrialState, trialReducer } from '../../src/lib/flows/trial.ts';
@@ -126,5 +127,23 @@ describe('the trial (SPEC sections 4, 5 and 8)', () => {
     expect(trialReducer(creating, { type: 'createFailed', session: creating.session }).state.error).toBe(
       TRIAL_MESSAGES.signUpFailed,
     );
+  });
+});
+
+describe('the trial code in the answer of step 1', () => {
+  it('reads a string or a number, in an object or a one-item array', () => {
+    expect(trialCodeOf({ code: '619654' })).toBe('619654');
+    expect(trialCodeOf({ code: 619654 })).toBe('619654');
+    expect(trialCodeOf([{ code: 619654 }])).toBe('619654');
+    expect(trialCodeOf([{ code: ' 042137 ' }])).toBe('042137');
+    for (const body of [{}, [], null, 'texto', { code: '' }, { code: 1.5 }, { code: true }])
+      expect(trialCodeOf(body)).toBeUndefined();
+  });
+
+  it('a code that travelled as a number matches what the visitor typed, leading zeros and all', () => {
+    expect(sameTrialCode(' 619654 ', '619654')).toBe(true);
+    expect(sameTrialCode('042137', '42137')).toBe(true);
+    expect(sameTrialCode('42138', '42137')).toBe(false);
+    expect(sameTrialCode('AB12', 'ab12')).toBe(false);
   });
 });

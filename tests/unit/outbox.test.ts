@@ -2,14 +2,26 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db.ts';
 import { ApiError, retryAfterMs } from '../../src/lib/api/http.ts';
-import { backoffMs, flushOutbox, OUTBOX_TTL_MS, readOutbox, submitLead } from '../../src/lib/api/outbox.ts';
+import {
+  AFTER_TIMEOUT_MS,
+  backoffMs,
+  failureOf,
+  flushOutbox,
+  MAX_ATTEMPTS,
+  MAX_TIMEOUTS,
+  OUTBOX_TTL_MS,
+  readOutbox,
+  submitLead,
+} from '../../src/lib/api/outbox.ts';
 import { payloads } from '../server/payloads.ts';
 
 const URL_DEMO = 'http://local.test/webhook/demo';
 
 /** The real service, behind a switch that injects the faults a network has. */
 let db: Db;
-let fault: 'none' | 'offline' | '500' | '429' | 'lost-answer' = 'none';
+let fault: 'none' | 'offline' | '500' | '429' | '404' | '422' | 'lost-answer' | 'slow' = 'none';
+/** Every request that reached the engine, with its key: what an engine without deduplication stores. */
+let arrived: string[];
 let faultsLeft = Number.POSITIVE_INFINITY;
 let storage: Map<string, string>;
 let clock: number;
@@ -35,9 +47,13 @@ beforeEach(() => {
   fault = 'none';
   faultsLeft = Number.POSITIVE_INFINITY;
   sleeps.length = 0;
+  arrived = [];
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
     const active = fault !== 'none' && faultsLeft-- > 0;
     if (active && fault === 'offline') throw new TypeError('Failed to fetch');
+    if (active && fault === '404') return new Response('webhook inativo', { status: 404 });
+    if (active && fault === '422') return new Response('não', { status: 422 });
+    arrived.push(String((init.headers as Record<string, string>)['Idempotency-Key']));
     if (active && fault === '500') return new Response('falhou', { status: 500 });
     if (active && fault === '429') return new Response('calma', { status: 429, headers: { 'Retry-After': '2' } });
     const response = await app.request(new URL(url).pathname, init, {
@@ -45,6 +61,10 @@ beforeEach(() => {
     });
     // The service stored it, but the answer never reaches the browser.
     if (active && fault === 'lost-answer') throw new TypeError('connection reset');
+    // The engine has it and is still working when the browser gives up waiting.
+    if (active && fault === 'slow') {
+      await new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('abort'))));
+    }
     return response;
   });
 });
@@ -152,8 +172,105 @@ describe('submitLead', () => {
       (e: unknown) => e,
     );
     expect((error as ApiError).status).toBe(400);
-    expect((error as ApiError).retryable).toBe(false);
+    expect((error as ApiError).refused).toBe(true);
     expect(readOutbox(options())).toEqual([]);
+  });
+
+  it('a 422 also drops the lead, and says so in the console', async () => {
+    fault = '422';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await expect(submitLead('demo', URL_DEMO, payloads.demo, options())).rejects.toMatchObject({ status: 422 });
+    expect(readOutbox(options())).toEqual([]);
+    expect(String(logged.mock.calls[0]?.[0])).toContain('recusou o lead demo');
+    logged.mockRestore();
+  });
+
+  it('a webhook answering 404 (switched off or misnamed) keeps the lead and retries with backoff', async () => {
+    fault = '404';
+    faultsLeft = 3;
+    const error = await submitLead('contact', URL_DEMO, payloads.demo, options()).catch((e: unknown) => e);
+    expect((error as ApiError).status).toBe(404);
+    // No quick retries: a webhook switched off is not fixed in seconds.
+    expect(sleeps).toEqual([]);
+    let [entry] = readOutbox(options());
+    expect(entry?.attempts).toBe(1);
+    expect(entry?.nextAttemptAt).toBe(clock + backoffMs(1));
+
+    // Not due yet: nothing is sent.
+    expect(await flushOutbox(options())).toBe(0);
+    clock += backoffMs(1);
+    expect(await flushOutbox(options())).toBe(0);
+    [entry] = readOutbox(options());
+    expect(entry?.attempts).toBe(2);
+    clock += backoffMs(2);
+    await flushOutbox(options());
+    clock += backoffMs(3);
+    // The owner switched the workflow on again: delivered, once.
+    expect(await flushOutbox(options())).toBe(1);
+    expect(db.countLeads()).toBe(1);
+    expect(readOutbox(options())).toEqual([]);
+  });
+
+  it('a timed-out attempt counts as maybe delivered: no quick retry, a long wait, the same key, bounded', async () => {
+    fault = 'slow';
+    const opts = { ...options(), timeoutMs: 20 };
+    const error = await submitLead('demo', URL_DEMO, payloads.demo, opts).catch((e: unknown) => e);
+    expect((error as ApiError).kind).toBe('timeout');
+    expect(sleeps).toEqual([]);
+    const [entry] = readOutbox(opts);
+    expect(entry?.timeouts).toBe(1);
+    expect(entry?.nextAttemptAt).toBe(clock + AFTER_TIMEOUT_MS);
+
+    clock += backoffMs(1);
+    expect(await flushOutbox(opts)).toBe(0);
+    expect(arrived).toHaveLength(1);
+    for (let i = 0; i < MAX_TIMEOUTS; i++) {
+      clock += 60 * 60 * 1000;
+      await flushOutbox(opts);
+    }
+    // After MAX_TIMEOUTS slow answers the engine surely has it: the lead leaves the outbox.
+    expect(readOutbox(opts)).toEqual([]);
+    expect(arrived).toHaveLength(MAX_TIMEOUTS);
+    expect(new Set(arrived).size).toBe(1);
+  });
+
+  it('attempts are bounded: a lead that never gets through leaves after MAX_ATTEMPTS', async () => {
+    fault = '500';
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    await submitLead('demo', URL_DEMO, payloads.demo, options()).catch(() => {});
+    for (let i = 0; i < MAX_ATTEMPTS; i++) {
+      clock += 60 * 60 * 1000;
+      await flushOutbox(options());
+    }
+    expect(readOutbox(options())).toEqual([]);
+    expect(String(logged.mock.calls.at(-1)?.[0])).toContain(`após ${MAX_ATTEMPTS} tentativas`);
+    logged.mockRestore();
+  });
+
+  it('two tabs flushing at once send each queued lead once (Web Locks), even to an engine that keeps duplicates', async () => {
+    fault = 'offline';
+    await submitLead('demo', URL_DEMO, payloads.demo, options()).catch(() => {});
+    await submitLead('partner', URL_DEMO, payloads.demo, options()).catch(() => {});
+    fault = 'none';
+    clock += backoffMs(1);
+    // A second tab: its own copy of the module, the same storage and the same origin's locks.
+    vi.resetModules();
+    const otherTab = await import('../../src/lib/api/outbox.ts');
+    const [a, b] = await Promise.all([flushOutbox(options()), otherTab.flushOutbox(options())]);
+    expect(a + b).toBe(2);
+    expect(arrived).toHaveLength(2);
+    expect(readOutbox(options())).toEqual([]);
+  });
+
+  it('a lead being sent by one tab is not sent by another meanwhile (its lease)', async () => {
+    fault = 'slow';
+    faultsLeft = 1;
+    const visible = submitLead('demo', URL_DEMO, payloads.demo, { ...options(), timeoutMs: 50 }).catch(() => {});
+    vi.resetModules();
+    const otherTab = await import('../../src/lib/api/outbox.ts');
+    expect(await otherTab.flushOutbox(options())).toBe(0);
+    await visible;
+    expect(arrived).toHaveLength(1);
   });
 
   it('entries expire after 7 days', async () => {
@@ -176,15 +293,17 @@ describe('helpers', () => {
     expect(retryAfterMs('depois')).toBeUndefined();
   });
 
-  it('backs off from 5 s up to 5 minutes', () => {
-    expect([1, 2, 3, 4, 10].map(backoffMs)).toEqual([5000, 10000, 20000, 40000, 300000]);
+  it('backs off from 5 s up to an hour', () => {
+    expect([1, 2, 3, 4, 10, 20].map(backoffMs)).toEqual([5000, 10000, 20000, 40000, 2_560_000, 3_600_000]);
   });
 
-  it('knows which failures are worth another try', () => {
-    expect(new ApiError('http', '', 500).retryable).toBe(true);
-    expect(new ApiError('http', '', 408).retryable).toBe(true);
-    expect(new ApiError('http', '', 429).retryable).toBe(true);
-    expect(new ApiError('http', '', 404).retryable).toBe(false);
-    expect(new ApiError('timeout', '').retryable).toBe(true);
+  it('drops a lead only when the engine refuses its payload', () => {
+    const failure = (status: number) => failureOf(new ApiError('http', '', status));
+    expect([400, 413, 415, 422].map(failure)).toEqual(['refused', 'refused', 'refused', 'refused']);
+    expect([401, 403, 404, 405, 409, 410, 429, 500, 503].map(failure)).toEqual(Array(9).fill('retry'));
+    expect(failureOf(new ApiError('timeout', ''))).toBe('maybe-delivered');
+    expect(failureOf(new ApiError('network', ''))).toBe('retry');
+    expect(new ApiError('http', '', 404).transient).toBe(false);
+    expect(new ApiError('http', '', 503).transient).toBe(true);
   });
 });

@@ -16,7 +16,6 @@ import type {
   TrialStartResponse,
 } from '../contracts.ts';
 import { FORM_MESSAGES } from '../messages.ts';
-import { HONEYPOT_FIELD } from '../options.ts';
 import { request } from './http.ts';
 import { submitLead } from './outbox.ts';
 import {
@@ -36,17 +35,20 @@ import {
   type TrialForm,
   trialStartPayload,
 } from './payloads.ts';
+import { trialCodeOf } from './trial-code.ts';
 
 const stamp = (): Stamp => ({ timestamp: new Date().toISOString(), pricingPageAB: currentPricingPageAB() });
 
-/** Adds the honeypot only when something filled it: people's payloads stay exactly the spec's. */
-export function withHoneypot<T extends object>(payload: T, honeypot: string | undefined): T {
-  return honeypot?.trim() ? { ...payload, [HONEYPOT_FIELD]: honeypot } : payload;
-}
+/**
+ * A filled honeypot is a bot: it sees the same success as a person and nothing is sent, so
+ * no engine (n8n does not know the field) ever stores it as a lead.
+ */
+const isBot = (honeypot: string | undefined) => Boolean(honeypot?.trim());
 
 /** 1. Demo form (modal). */
 export async function submitDemoRequest(form: DemoForm, honeypot?: string): Promise<void> {
-  await submitLead('demo', endpoints.demo, withHoneypot(demoRequestPayload(form, stamp()), honeypot));
+  if (isBot(honeypot)) return;
+  await submitLead('demo', endpoints.demo, demoRequestPayload(form, stamp()));
 }
 
 /** 2. A chat message; its answer is not read and its failure is only logged (SPEC section 8). */
@@ -76,7 +78,8 @@ export async function submitChatLead(lead: Required<ChatLeadData>, context: { pa
 
 /** Calls 4 to 8: the forms, each with its own payload builder and endpoint. */
 async function submitForm(call: 'homeContact' | 'gvpomni' | 'partner', payload: object, honeypot?: string) {
-  await submitLead(call, endpoints[call], withHoneypot(payload, honeypot));
+  if (isBot(honeypot)) return;
+  await submitLead(call, endpoints[call], payload);
 }
 
 type Values = Record<string, string>;
@@ -209,11 +212,19 @@ export async function requestBlogPost(slug: string, defaults: Parameters<typeof 
   }
 }
 
-/** 12. Trial step 1: resolves with the code the webhook returned, if any. */
+/**
+ * 12. Trial step 1: resolves with the code the webhook returned, if any. The visitor waits
+ * for this answer with the dialog open, so it is a plain request: a failure shows at once
+ * and nothing is sent later, from a page where nobody waits for a code.
+ */
 export async function startTrial(form: TrialForm, honeypot?: string): Promise<string | undefined> {
-  const response = await submitLead('trial', endpoints.trial, withHoneypot(trialStartPayload(form, stamp()), honeypot));
-  const body = (await response.json().catch(() => ({}))) as TrialStartResponse;
-  return typeof body.code === 'string' && body.code ? body.code : undefined;
+  if (isBot(honeypot)) return undefined;
+  const response = await request(endpoints.trial, {
+    method: 'POST',
+    body: trialStartPayload(form, stamp()),
+    timeoutMs: CALL_TIMEOUT_MS,
+  });
+  return trialCodeOf(await response.json().catch(() => null));
 }
 
 /** 13. Trial step 2: the access sign-up; resolves with { acao, msg } as the API answers. */

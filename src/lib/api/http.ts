@@ -18,13 +18,24 @@ export class ApiError extends Error {
     this.retryAfterMs = retryAfterMs;
   }
 
-  /** Network failures, timeouts, 408, 429 and 5xx may succeed later; other answers will not. */
-  get retryable(): boolean {
-    if (this.kind !== 'http') return true;
+  /**
+   * The engine refused the payload itself (400, 413, 415, 422): the same body will be refused
+   * again. Every other failure (the network, a timeout, 5xx, 429, a webhook switched off or
+   * misnamed: 404, 401, 403, 410) may pass later.
+   */
+  get refused(): boolean {
+    return this.kind === 'http' && REFUSED.has(this.status ?? 0);
+  }
+
+  /** Worth a quick retry while the visitor waits: the network, 408, 429 and 5xx. */
+  get transient(): boolean {
+    if (this.kind === 'network') return true;
     const status = this.status ?? 0;
-    return status === 408 || status === 429 || status >= 500;
+    return this.kind === 'http' && (status === 408 || status === 429 || status >= 500);
   }
 }
+
+const REFUSED = new Set([400, 413, 415, 422]);
 
 /** Retry-After in milliseconds, from seconds or an HTTP date. */
 export function retryAfterMs(header: string | null, now: number = Date.now()): number | undefined {

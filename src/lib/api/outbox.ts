@@ -1,13 +1,20 @@
 /**
- * The outbox: no lead is ever lost to a failed or slow network.
+ * The outbox: every lead arrives exactly once, whatever the engine behind the webhook.
  *
- * A lead is written to localStorage before its first attempt, with an idempotency key.
- * It is removed only when the service has answered 2xx (or refused it for good, 4xx).
- * Until then it is sent again: a few quick retries while the visitor waits, then in the
- * background with backoff, on the next page load and when the browser comes back online.
- * The service stores a key once, so a lead that is sent twice still arrives exactly once.
- * Entries expire after 7 days: they hold personal data.
+ * A lead is written to localStorage before its first attempt, with an idempotency key that
+ * every attempt reuses. It leaves the outbox when the engine answers 2xx, or when the engine
+ * refuses the payload itself (400, 413, 415, 422): sending those again cannot help. Any other
+ * failure keeps it: a few quick retries while the visitor waits, then in the background with
+ * backoff, on the next page load and when the browser comes back online.
+ *
+ * Exactly once, and not only against an engine that deduplicates by key (n8n does not):
+ * - one tab at a time sends queued leads (a Web Lock), and an entry being sent carries a
+ *   lease, so no other tab or flush sends it meanwhile;
+ * - a timed-out attempt may well have been delivered (a slow workflow still runs): it is
+ *   tried again only after a long wait, at most MAX_TIMEOUTS times, always with the same key;
+ * - attempts are bounded (MAX_ATTEMPTS) and entries expire after 7 days (they hold personal data).
  */
+import { LEAD_TIMEOUT_MS } from '../../config/call-paths.ts';
 import { safeStorage } from '../storage.ts';
 import { ApiError, request } from './http.ts';
 import { OUTBOX_KEY, SENT_KEY } from './keys.ts';
@@ -16,6 +23,16 @@ export { OUTBOX_KEY };
 export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a delivered lead's key is reused for the same lead sent again. */
 export const SENT_TTL_MS = 24 * 60 * 60 * 1000;
+/** Attempts before a lead is given up (with the backoff below, about two days of trying). */
+export const MAX_ATTEMPTS = 40;
+/** Timed-out attempts before a lead counts as delivered: the engine most likely has it. */
+export const MAX_TIMEOUTS = 3;
+/** The shortest wait after a timeout: a slow workflow gets time to finish first. */
+export const AFTER_TIMEOUT_MS = 2 * 60 * 1000;
+/** The Web Lock that lets one tab at a time send queued leads. */
+export const OUTBOX_LOCK = 'gvp:outbox';
+/** Sent on window when a lead is dropped for good, so analytics or a page can react. */
+export const LEAD_DROPPED_EVENT = 'gvp:lead-dropped';
 
 export interface OutboxEntry {
   /** Also the Idempotency-Key of every attempt. */
@@ -27,8 +44,18 @@ export interface OutboxEntry {
   fingerprint: string;
   createdAt: number;
   attempts: number;
+  /** Attempts that ended in a timeout: maybe delivered. */
+  timeouts: number;
   nextAttemptAt: number;
+  /** While an attempt is on its way, nobody else sends this entry (until then). */
+  leasedUntil?: number;
 }
+
+type LockRequest = (
+  name: string,
+  options: { ifAvailable: true },
+  callback: (lock: unknown) => Promise<number>,
+) => Promise<number>;
 
 export interface OutboxOptions {
   storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> | null;
@@ -36,6 +63,8 @@ export interface OutboxOptions {
   timeoutMs?: number;
   /** Waits between attempts; tests pass a fast one. */
   sleep?: (ms: number) => Promise<void>;
+  /** navigator.locks.request by default; null runs without a cross-tab lock. */
+  lock?: LockRequest | null;
 }
 
 const QUICK_RETRIES_MS = [600, 1_800];
@@ -46,9 +75,13 @@ function storageOf(options: OutboxOptions) {
   return options.storage !== undefined ? options.storage : safeStorage();
 }
 
+function clockOf(options: OutboxOptions): () => number {
+  return options.now ?? Date.now;
+}
+
 export function readOutbox(options: OutboxOptions = {}): OutboxEntry[] {
   const storage = storageOf(options);
-  const now = (options.now ?? Date.now)();
+  const now = clockOf(options)();
   try {
     const entries = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
     return Array.isArray(entries) ? entries.filter((e) => now - e.createdAt < OUTBOX_TTL_MS) : [];
@@ -71,6 +104,14 @@ function update(options: OutboxOptions, change: (entries: OutboxEntry[]) => Outb
   writeOutbox(change(readOutbox(options)), options);
 }
 
+function patch(options: OutboxOptions, id: string, change: Partial<OutboxEntry>): void {
+  update(options, (entries) => entries.map((e) => (e.id === id ? { ...e, ...change } : e)));
+}
+
+function remove(options: OutboxOptions, id: string): void {
+  update(options, (entries) => entries.filter((e) => e.id !== id));
+}
+
 interface SentLead {
   fingerprint: string;
   id: string;
@@ -78,7 +119,7 @@ interface SentLead {
 }
 
 function readSent(options: OutboxOptions): SentLead[] {
-  const now = (options.now ?? Date.now)();
+  const now = clockOf(options)();
   try {
     const sent = JSON.parse(storageOf(options)?.getItem(SENT_KEY) ?? '[]') as SentLead[];
     return Array.isArray(sent) ? sent.filter((s) => now - s.at < SENT_TTL_MS) : [];
@@ -89,14 +130,10 @@ function readSent(options: OutboxOptions): SentLead[] {
 
 /** Removes a delivered entry and remembers its key for the same lead sent again. */
 function delivered(entry: OutboxEntry, options: OutboxOptions): void {
-  update(options, (entries) => entries.filter((e) => e.id !== entry.id));
+  remove(options, entry.id);
   const sent = [
     ...readSent(options).filter((s) => s.fingerprint !== entry.fingerprint),
-    {
-      fingerprint: entry.fingerprint,
-      id: entry.id,
-      at: (options.now ?? Date.now)(),
-    },
+    { fingerprint: entry.fingerprint, id: entry.id, at: clockOf(options)() },
   ].slice(-50);
   try {
     storageOf(options)?.setItem(SENT_KEY, JSON.stringify(sent));
@@ -105,9 +142,19 @@ function delivered(entry: OutboxEntry, options: OutboxOptions): void {
   }
 }
 
-/** Backoff of the background retries: 5 s, 10 s, 20 s... up to 5 minutes. */
+/** Backoff of the background retries: 5 s, 10 s, 20 s... up to an hour. */
 export function backoffMs(attempts: number): number {
-  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 300_000);
+  return Math.min(5_000 * 2 ** Math.max(0, attempts - 1), 60 * 60 * 1000);
+}
+
+/**
+ * What a failed attempt means for the lead. Only a refusal of the payload itself is final;
+ * 404, 401, 403 and 410 mean a webhook switched off or misnamed, which its owner fixes.
+ */
+export function failureOf(error: unknown): 'refused' | 'maybe-delivered' | 'retry' {
+  if (!(error instanceof ApiError)) return 'retry';
+  if (error.kind === 'timeout') return 'maybe-delivered';
+  return error.refused ? 'refused' : 'retry';
 }
 
 export function fingerprintOf(call: string, body: unknown): string {
@@ -123,18 +170,66 @@ function newKey(): string {
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+function timeoutOf(options: OutboxOptions): number {
+  return options.timeoutMs ?? LEAD_TIMEOUT_MS;
+}
+
+/** One attempt, holding the entry's lease for as long as the attempt may take. */
 async function attempt(entry: OutboxEntry, options: OutboxOptions): Promise<Response> {
+  const timeoutMs = timeoutOf(options);
+  patch(options, entry.id, { leasedUntil: clockOf(options)() + timeoutMs + MAX_VISIBLE_WAIT_MS });
   return request(entry.url, {
     method: 'POST',
     body: entry.body,
     headers: { 'Idempotency-Key': entry.id },
-    timeoutMs: options.timeoutMs ?? 8_000,
+    timeoutMs,
   });
+}
+
+function dropped(entry: OutboxEntry, reason: 'refused' | 'gave-up', error: unknown): void {
+  console.error(
+    reason === 'refused'
+      ? `[outbox] o serviço recusou o lead ${entry.call}; ele não será reenviado.`
+      : `[outbox] lead ${entry.call} abandonado após ${entry.attempts} tentativas.`,
+    error,
+  );
+  if (typeof window !== 'undefined') {
+    window.dispatchEvent(new CustomEvent(LEAD_DROPPED_EVENT, { detail: { call: entry.call, id: entry.id, reason } }));
+  }
+}
+
+/** Records a failed attempt: the entry waits for its next turn, or leaves the outbox for good. */
+function failed(entry: OutboxEntry, error: unknown, options: OutboxOptions): void {
+  const kind = failureOf(error);
+  const current = readOutbox(options).find((e) => e.id === entry.id) ?? entry;
+  if (kind === 'refused') {
+    remove(options, entry.id);
+    dropped(current, 'refused', error);
+    return;
+  }
+  const attempts = current.attempts + 1;
+  const timeouts = current.timeouts + (kind === 'maybe-delivered' ? 1 : 0);
+  if (timeouts >= MAX_TIMEOUTS) {
+    // Three slow answers in a row: the engine is running the workflow, it has the lead.
+    remove(options, entry.id);
+    return;
+  }
+  if (attempts >= MAX_ATTEMPTS) {
+    remove(options, entry.id);
+    dropped({ ...current, attempts }, 'gave-up', error);
+    return;
+  }
+  const wait = Math.max(
+    backoffMs(attempts),
+    error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0,
+    kind === 'maybe-delivered' ? AFTER_TIMEOUT_MS : 0,
+  );
+  patch(options, entry.id, { attempts, timeouts, nextAttemptAt: clockOf(options)() + wait, leasedUntil: 0 });
 }
 
 /**
  * Sends one lead, keeping it in the outbox until it is delivered. Resolves with the 2xx
- * response; rejects with the last ApiError, the lead still queued when trying again can help.
+ * response; rejects with the last ApiError (`refused` tells whether the lead is still queued).
  */
 export async function submitLead(
   call: string,
@@ -142,45 +237,60 @@ export async function submitLead(
   body: unknown,
   options: OutboxOptions = {},
 ): Promise<Response> {
-  const now = options.now ?? Date.now;
+  const now = clockOf(options);
   const sleep = options.sleep ?? defaultSleep;
   const fingerprint = fingerprintOf(call, body);
   // The same lead again (a retry, a second click, a chat's 'Tentar Novamente') keeps its key:
-  // waiting in the outbox, or delivered lately, the service answers it without a second row.
+  // waiting in the outbox, or delivered lately, the engine sees one key for one lead.
   const pending = readOutbox(options).find((e) => e.fingerprint === fingerprint);
+  if (pending && (pending.leasedUntil ?? 0) > now()) {
+    // Another tab, or this tab's background flush, is sending this very lead right now.
+    throw new ApiError('network', 'Este envio já está em andamento.');
+  }
   const sentKey = readSent(options).find((s) => s.fingerprint === fingerprint)?.id;
   const entry: OutboxEntry = pending
     ? { ...pending, body, url }
-    : { id: sentKey ?? newKey(), call, url, body, fingerprint, createdAt: now(), attempts: 0, nextAttemptAt: now() };
-  update(options, (entries) => [...entries.filter((e) => e.id !== entry.id), entry]);
+    : {
+        id: sentKey ?? newKey(),
+        call,
+        url,
+        body,
+        fingerprint,
+        createdAt: now(),
+        attempts: 0,
+        timeouts: 0,
+        nextAttemptAt: now(),
+      };
+  // Written, leased, before the first byte goes out: a closed tab loses nothing.
+  update(options, (entries) => [
+    ...entries.filter((e) => e.id !== entry.id),
+    { ...entry, leasedUntil: now() + timeoutOf(options) + MAX_VISIBLE_WAIT_MS },
+  ]);
 
-  let lastError: ApiError | undefined;
+  let lastError: unknown;
   for (let i = 0; i <= QUICK_RETRIES_MS.length; i++) {
     try {
       const response = await attempt(entry, options);
       delivered(entry, options);
       return response;
     } catch (error) {
-      lastError = error instanceof ApiError ? error : new ApiError('network', String(error));
-      if (!lastError.retryable) {
-        // Refused for good (4xx): sending it again cannot help.
-        update(options, (entries) => entries.filter((e) => e.id !== entry.id));
-        throw lastError;
-      }
-      const wait = lastError.retryAfterMs ?? QUICK_RETRIES_MS[i];
-      // A timeout already made the visitor wait; the background retries take it from here.
-      if (lastError.kind === 'timeout' || wait === undefined || wait > MAX_VISIBLE_WAIT_MS) break;
+      lastError = error;
+      const kind = failureOf(error);
+      if (kind !== 'retry') break;
+      const apiError = error instanceof ApiError ? error : undefined;
+      // A webhook switched off or misnamed (404, 401, 403, 410) is not fixed in seconds.
+      if (apiError && !apiError.transient) break;
+      const wait = apiError?.retryAfterMs ?? QUICK_RETRIES_MS[i];
+      if (wait === undefined || wait > MAX_VISIBLE_WAIT_MS) break;
       await sleep(wait);
     }
   }
-  update(options, (entries) =>
-    entries.map((e) =>
-      e.id === entry.id ? { ...e, attempts: e.attempts + 1, nextAttemptAt: now() + backoffMs(e.attempts + 1) } : e,
-    ),
-  );
-  scheduleFlush(options);
-  listenForOnline();
-  throw lastError ?? new ApiError('network', 'Falha ao enviar');
+  failed(entry, lastError, options);
+  if (failureOf(lastError) !== 'refused') {
+    scheduleFlush(options);
+    listenForOnline();
+  }
+  throw lastError instanceof ApiError ? lastError : new ApiError('network', String(lastError));
 }
 
 let flushing: Promise<number> | null = null;
@@ -188,34 +298,39 @@ let timer: ReturnType<typeof setTimeout> | undefined;
 
 /** Sends every entry that is due, once. Resolves with how many were delivered. */
 export function flushOutbox(options: OutboxOptions = {}): Promise<number> {
-  // One flush at a time; `.finally` runs after the assignment even when nothing is due.
-  flushing ??= sendDue(options).finally(() => {
+  // One flush at a time in this tab; `.finally` runs after the assignment even when nothing is due.
+  flushing ??= underLock(options, () => sendDue(options)).finally(() => {
     flushing = null;
     scheduleFlush(options);
   });
   return flushing;
 }
 
+/** Runs `send` while holding the outbox's Web Lock; another tab holding it means it flushes. */
+function underLock(options: OutboxOptions, send: () => Promise<number>): Promise<number> {
+  const lock =
+    options.lock !== undefined
+      ? options.lock
+      : typeof navigator !== 'undefined' && navigator.locks
+        ? navigator.locks.request.bind(navigator.locks)
+        : null;
+  if (!lock) return send();
+  return lock(OUTBOX_LOCK, { ifAvailable: true }, async (held) => (held ? send() : 0));
+}
+
 async function sendDue(options: OutboxOptions): Promise<number> {
-  const now = options.now ?? Date.now;
+  const now = clockOf(options);
   let count = 0;
-  for (const entry of readOutbox(options)) {
-    if (entry.nextAttemptAt > now()) continue;
+  for (const { id } of readOutbox(options)) {
+    // Read again: a visible attempt in this tab may have taken or delivered it meanwhile.
+    const entry = readOutbox(options).find((e) => e.id === id);
+    if (!entry || entry.nextAttemptAt > now() || (entry.leasedUntil ?? 0) > now()) continue;
     try {
       await attempt(entry, options);
       delivered(entry, options);
       count++;
     } catch (error) {
-      const retryable = !(error instanceof ApiError) || error.retryable;
-      update(options, (entries) =>
-        retryable
-          ? entries.map((e) =>
-              e.id === entry.id
-                ? { ...e, attempts: e.attempts + 1, nextAttemptAt: now() + backoffMs(e.attempts + 1) }
-                : e,
-            )
-          : entries.filter((e) => e.id !== entry.id),
-      );
+      failed(entry, error, options);
     }
   }
   // Expired entries leave with this write.
@@ -227,19 +342,20 @@ async function sendDue(options: OutboxOptions): Promise<number> {
 function scheduleFlush(options: OutboxOptions): void {
   if (typeof window === 'undefined') return;
   clearTimeout(timer);
-  const next = Math.min(...readOutbox(options).map((e) => e.nextAttemptAt));
+  const next = Math.min(...readOutbox(options).map((e) => Math.max(e.nextAttemptAt, e.leasedUntil ?? 0)));
   if (!Number.isFinite(next)) return;
   timer = setTimeout(() => void flushOutbox(options), Math.max(1_000, next - Date.now()));
 }
 
 let listening = false;
 
-/** When the browser is back online, everything waiting is due at once. */
+/** When the browser is back online, everything waiting for the network is due at once. */
 function listenForOnline(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('online', () => {
-    update({}, (entries) => entries.map((e) => ({ ...e, nextAttemptAt: 0 })));
+    // A lead that may already be delivered (it timed out) keeps its long wait.
+    update({}, (entries) => entries.map((e) => (e.timeouts ? e : { ...e, nextAttemptAt: 0 })));
     void flushOutbox();
   });
 }

@@ -6,6 +6,7 @@
  */
 
 import type { TrialForm } from '../api/payloads.ts';
+import { sameTrialCode } from '../api/trial-code.ts';
 import type { AccessCreateResponse } from '../contracts.ts';
 import { TRIAL_MESSAGES } from '../messages.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../options.ts';
@@ -104,7 +105,7 @@ export function trialReducer(state: TrialState, event: TrialEvent): Result {
 
     case 'submitCode': {
       if (state.busy || state.step !== 'code' || state.emailTaken) return none;
-      if (event.code.trim() !== state.expectedCode) {
+      if (!sameTrialCode(event.code, state.expectedCode)) {
         return { state: { ...state, error: TRIAL_MESSAGES.wrongCode }, effects: [] };
       }
       return {
