@@ -10,7 +10,7 @@ import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../server/db.ts';
-import { CALL_PATHS } from '../src/lib/contracts.ts';
+import { CALLS } from '../src/contracts/calls.ts';
 import { payloads } from '../tests/server/payloads.ts';
 import { startSite } from './serve.ts';
 
@@ -46,7 +46,7 @@ let counter = 0;
 /** Keys whose request was answered 2xx: each must be stored exactly once. */
 const acknowledged = new Set<string>();
 const result = await autocannon({
-  url: `${site.url}${CALL_PATHS.gvpomni}`,
+  url: `${site.url}${CALLS.contact.path}`,
   connections: 50,
   duration: seconds,
   method: 'POST',

@@ -1,31 +1,23 @@
 /**
- * The local lead service: every call of SPEC section 7 at the paths the site uses locally
- * (CALL_PATHS), validated with the shared contracts and stored in SQLite.
+ * The local lead service: every call of the contracts (src/contracts/calls.ts) at the paths
+ * the site uses locally, validated with the contracts' schemas and stored in SQLite. It
+ * takes only the contracts from src/.
  */
-import { randomInt } from 'node:crypto';
+import { createHash, randomInt } from 'node:crypto';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
-import type { ZodType } from 'zod';
-import { BLOG_PAGE_SIZE, type BlogArticle } from '../src/lib/blog.ts';
 import {
-  accessCreateSchema,
-  blogCreateSchema,
-  CALL_PATHS,
-  chatLeadSchema,
-  chatMessageSchema,
-  contactSchema,
-  cvSchema,
-  demoRequestSchema,
-  EMAIL_ALREADY_REGISTERED,
-  emailParamSchema,
+  CALL_NAMES,
+  CALLS,
+  type CallName,
+  callFor,
   HONEYPOT_FIELD,
-  homeContactSchema,
-  type LeadKind,
-  partnerSchema,
-  proposalSchema,
-  trialStartSchema,
-} from '../src/lib/contracts.ts';
+  IDEMPOTENCY_HEADER,
+} from '../src/contracts/calls.ts';
+import { accessCreateSchema, chatMessageSchema, SCHEMAS } from '../src/contracts/schemas.ts';
+import { BLOG_PAGE_SIZE, type BlogArticle } from '../src/lib/blog.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../src/lib/options.ts';
 import { searchArticles } from './blog.ts';
 import type { Db } from './db.ts';
 import { renderInbox } from './inbox.ts';
@@ -45,6 +37,19 @@ export interface ApiOptions {
   now?: () => number;
 }
 
+/** The IETF draft leaves the length to the server; a UUID is 36. */
+export const MAX_KEY_LENGTH = 255;
+
+/** The calls stored as leads by the generic route (2, 9, 11 and 13 have their own). */
+const isStoredLead = (name: CallName) =>
+  CALLS[name].method === 'POST' && name !== 'chatMessage' && name !== 'accessCreate';
+
+/** The same body however its keys are ordered. */
+function fingerprintOf(payload: Record<string, unknown>): string {
+  const sorted = JSON.stringify(payload, Object.keys(payload).sort());
+  return createHash('sha256').update(sorted).digest('hex');
+}
+
 type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
 type Env = { Bindings: Bindings; Variables: { json: Record<string, unknown> } };
 
@@ -54,7 +59,7 @@ function clientAddress(c: Context<Env>): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-function problem(c: Context<Env>, status: 400 | 413 | 415 | 429, error: string, message: string, extra = {}) {
+function problem(c: Context<Env>, status: 400 | 413 | 415 | 422 | 429, error: string, message: string, extra = {}) {
   return c.json({ error, message, ...extra }, status);
 }
 
@@ -100,11 +105,6 @@ const limitBody = bodyLimit({
   onError: (c) => c.json({ error: 'payload_too_large', message: 'Os dados enviados passam do limite de 32 KiB.' }, 413),
 });
 
-function idempotencyKey(c: Context<Env>): string | null {
-  const key = c.req.header('idempotency-key')?.trim();
-  return key && key.length <= 200 ? key : null;
-}
-
 export function createApi({
   db,
   articles = [],
@@ -115,12 +115,16 @@ export function createApi({
 }: ApiOptions) {
   const app = new Hono<Env>();
   const origins = new Set(allowedOrigins);
+  // The names this service answers to: loopback, and the hosts of the allowed origins.
+  const hosts = new Set(['localhost', '127.0.0.1', '[::1]', ...allowedOrigins.map((o) => new URL(o).hostname)]);
+  const hostAllowed = (host: string | undefined) =>
+    host !== undefined && hosts.has(host.replace(/:\d+$/, '').toLowerCase());
   const writer = createLeadWriter(db);
 
   const apiCors = cors({
     origin: (origin) => (origins.has(origin) ? origin : null),
     allowMethods: ['GET', 'POST', 'OPTIONS'],
-    allowHeaders: ['Content-Type', 'Idempotency-Key'],
+    allowHeaders: ['Content-Type', IDEMPOTENCY_HEADER],
     maxAge: 600,
   });
   app.use('/webhook/*', apiCors);
@@ -129,82 +133,66 @@ export function createApi({
   const guard = [rateLimit(rateLimitPerMinute, now), limitBody, jsonBody] as const;
 
   /**
-   * A route that validates the body with `schema` and stores it as a lead of `kind`. A
-   * filled honeypot gets a 200 and nothing is stored; a repeated Idempotency-Key gets the
-   * first answer.
+   * The routes of the lead calls, one per path: the contract tells which call on a shared
+   * path a body is (callFor), its schema validates it, and it is stored as the call's kind.
+   * A filled honeypot gets a 200 and nothing is stored. An Idempotency-Key is scoped to its
+   * path: a repeat with the same body gets the first answer, with another body a 422.
    */
-  function leadRoute(
-    path: string,
-    pick: (body: Record<string, unknown>) => { kind: LeadKind; schema: ZodType },
-    answer: (payload: Record<string, unknown>) => { status: 200 | 201; body: Record<string, unknown> } = () => ({
-      status: 201,
-      body: { ok: true },
-    }),
-  ) {
+  for (const path of new Set(CALL_NAMES.filter(isStoredLead).map((name) => CALLS[name].path))) {
     app.post(path, ...guard, async (c) => {
       const body = { ...c.get('json') };
       if (HONEYPOT_FIELD in body) {
         if (String(body[HONEYPOT_FIELD] ?? '').trim()) return c.json({ ok: true }, 200);
         delete body[HONEYPOT_FIELD];
       }
-      const key = idempotencyKey(c);
-      const seen = key ? db.answerFor(key) : undefined;
-      if (seen) return c.json(seen.body as object, seen.status as 200 | 201);
-      const { kind, schema } = pick(body);
-      const parsed = schema.safeParse(body);
-      if (!parsed.success) {
-        const fields = parsed.error.issues.map((issue) => ({
+      const header = c.req.header(IDEMPOTENCY_HEADER)?.trim();
+      if (header !== undefined && (header.length === 0 || header.length > MAX_KEY_LENGTH)) {
+        return problem(
+          c,
+          400,
+          'invalid_idempotency_key',
+          `A chave de idempotência deve ter de 1 a ${MAX_KEY_LENGTH} caracteres.`,
+        );
+      }
+      const call = callFor(path, body);
+      const parsed = call ? SCHEMAS[call].safeParse(body) : undefined;
+      if (!call || !parsed?.success) {
+        const fields = (parsed?.error?.issues ?? []).map((issue) => ({
           field: issue.path.join('.') || '(corpo)',
           message: issue.message,
         }));
         return problem(c, 400, 'invalid_payload', 'Dados inválidos.', { fields });
       }
       const payload = parsed.data as Record<string, unknown>;
+      // An article is asked for once per slug, whoever asks and however often.
+      const key = call === 'blogCreate' ? `slug:${String(payload.slug)}` : header;
       const stored = await writer.write({
-        kind,
+        kind: CALLS[call].kind,
         payload,
         page: typeof payload.page === 'string' ? payload.page : null,
         sessionId: typeof payload.sessionId === 'string' ? payload.sessionId : null,
-        idempotencyKey: key,
-        response: answer(payload),
+        idempotencyKey: key ? `${path} ${key}` : null,
+        fingerprint: call === 'blogCreate' ? null : fingerprintOf(payload),
+        response: call === 'trialStart' ? trialAnswer(payload) : { status: 201, body: { ok: true } },
       });
+      if (stored.conflict) {
+        return problem(c, 422, 'idempotency_key_reused', 'Esta chave de idempotência já foi usada com outros dados.');
+      }
       return c.json(stored.response.body as object, stored.response.status as 200 | 201);
     });
   }
 
-  // Calls 1 and 3 share the demo webhook: the chat's submit is the one with source 'chatbot'.
-  leadRoute(CALL_PATHS.demo, (b) =>
-    b.source === 'chatbot'
-      ? { kind: 'chat_lead', schema: chatLeadSchema }
-      : { kind: 'demo', schema: demoRequestSchema },
-  );
-  leadRoute(CALL_PATHS.homeContact, () => ({ kind: 'home_contact', schema: homeContactSchema }));
-  // Calls 5, 6 and 7 share webhook/gvpomni: the CV says tipo 'curriculum', the proposal has `agentes`.
-  leadRoute(CALL_PATHS.gvpomni, (b) =>
-    b.tipo === 'curriculum'
-      ? { kind: 'curriculum', schema: cvSchema }
-      : 'agentes' in b
-        ? { kind: 'proposal', schema: proposalSchema }
-        : { kind: 'contact', schema: contactSchema },
-  );
-  leadRoute(CALL_PATHS.partner, () => ({ kind: 'partner', schema: partnerSchema }));
-  leadRoute(CALL_PATHS.createBlog, () => ({ kind: 'blog_create', schema: blogCreateSchema }));
-  leadRoute(CALL_PATHS.emailParam, () => ({ kind: 'email_param', schema: emailParamSchema }));
   // Call 12 answers the code as the provider's webhook does; whoever runs the site reads it
   // in the log and the inbox, as the visitor would in an e-mail or WhatsApp message.
-  leadRoute(
-    CALL_PATHS.trial,
-    () => ({ kind: 'trial', schema: trialStartSchema }),
-    (payload) => {
-      const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-      db.saveTrialCode(String(payload.email), code);
-      log(`[trial] código de verificação para ${String(payload.email)}: ${code}`);
-      return { status: 200, body: { code } };
-    },
-  );
+  function trialAnswer(payload: Record<string, unknown>) {
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    db.saveTrialCode(String(payload.email), code);
+    log(`[trial] código de verificação para ${String(payload.email)}: ${code}`);
+    return { status: 200, body: { code } };
+  }
 
   // Call 2: conversation events; the answer is not read by the chat.
-  app.post(CALL_PATHS.chatMessage, ...guard, (c) => {
+  app.post(CALLS.chatMessage.path, ...guard, (c) => {
     const parsed = chatMessageSchema.safeParse(c.get('json'));
     if (!parsed.success) return problem(c, 400, 'invalid_payload', 'Dados inválidos.');
     const { sessionId, step, field, message } = parsed.data;
@@ -213,17 +201,17 @@ export function createApi({
   });
 
   // Call 13: the access sign-up, answered as the product's API does ({ acao, msg }).
-  app.post(CALL_PATHS.accessCreate, ...guard, (c) => {
+  app.post(CALLS.accessCreate.path, ...guard, (c) => {
     const parsed = accessCreateSchema.safeParse(c.get('json'));
     if (!parsed.success) return problem(c, 400, 'invalid_payload', 'Dados inválidos.');
     const access = parsed.data;
     if (!db.createAccess(access)) return c.json({ acao: 0, msg: EMAIL_ALREADY_REGISTERED }, 200);
-    db.insertLead({ kind: 'access', payload: access, response: { status: 200, body: {} } });
+    db.insertLead({ kind: CALLS.accessCreate.kind, payload: access, response: { status: 200, body: {} } });
     return c.json({ acao: 1, msg: 'Cadastro realizado com sucesso.' }, 200);
   });
 
   // Calls 9 and 11: one article by slug, or a page of the list (an empty page means no more).
-  app.get(CALL_PATHS.blogs, (c) => {
+  app.get(CALLS.blogs.path, (c) => {
     const slug = c.req.query('slug');
     if (slug !== undefined) return c.json(articles.filter((a) => a.slug === slug));
     const page = Math.max(1, Number.parseInt(c.req.query('page') ?? '1', 10) || 1);
@@ -240,9 +228,14 @@ export function createApi({
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 
-  // The local inbox: what the site captured, for whoever runs it (loopback only: it shows personal data).
+  // The local inbox: what the site captured, for whoever runs it. It shows personal data:
+  // only from this machine, only under a name this service answers to (a page on a
+  // rebinding host name cannot read it), and never cached.
   app.get('/_inbox', (c) => {
-    if (!LOOPBACK.test(clientAddress(c))) return c.text('Disponível apenas nesta máquina.', 403);
+    c.header('Cache-Control', 'no-store');
+    if (!LOOPBACK.test(clientAddress(c)) || !hostAllowed(c.req.header('host'))) {
+      return c.text('Disponível apenas nesta máquina.', 403);
+    }
     return c.html(renderInbox(db));
   });
 

@@ -32,12 +32,16 @@ export interface NewLead {
   page?: string | null;
   sessionId?: string | null;
   idempotencyKey?: string | null;
+  /** What the key was first used for: the same key with another body is a conflict. */
+  fingerprint?: string | null;
   /** The answer to give; stored with the key so a repeat gets the same one (plus the row id). */
   response: { status: number; body: unknown };
 }
 
 export interface LeadResult {
   duplicate: boolean;
+  /** The key was first used with another body: nothing stored, the caller answers 422. */
+  conflict?: boolean;
   id: number;
   response: { status: number; body: unknown };
 }
@@ -48,7 +52,7 @@ export interface Db {
   /** Stores several leads in one transaction (one disk sync), in order. */
   insertLeads(leads: NewLead[]): LeadResult[];
   /** The stored answer of an idempotency key, if any. */
-  answerFor(key: string): { status: number; body: unknown } | undefined;
+  answerFor(key: string): { status: number; body: unknown; fingerprint: string | null } | undefined;
   insertEvent(event: Omit<StoredEvent, 'id' | 'receivedAt'>): number;
   leads(filter?: { kind?: string; limit?: number }): StoredLead[];
   events(sessionId?: string): StoredEvent[];
@@ -109,12 +113,19 @@ export function openDb(path: string): Db {
     );
   `);
 
+  // Databases made before keys remembered their body.
+  const idempotencyColumns = db.prepare('PRAGMA table_info(idempotency)').all() as { name: string }[];
+  if (!idempotencyColumns.some((c) => c.name === 'fingerprint'))
+    db.exec('ALTER TABLE idempotency ADD COLUMN fingerprint TEXT');
+
   const now = () => new Date().toISOString();
   const insertLead = db.prepare(
     'INSERT INTO leads (kind, payload, received_at, page, session_id, idempotency_key) VALUES (?, ?, ?, ?, ?, ?)',
   );
-  const insertAnswer = db.prepare('INSERT INTO idempotency (key, status, body, created_at) VALUES (?, ?, ?, ?)');
-  const selectAnswer = db.prepare('SELECT status, body FROM idempotency WHERE key = ?');
+  const insertAnswer = db.prepare(
+    'INSERT INTO idempotency (key, status, body, created_at, fingerprint) VALUES (?, ?, ?, ?, ?)',
+  );
+  const selectAnswer = db.prepare('SELECT status, body, fingerprint FROM idempotency WHERE key = ?');
   const selectLeadByKey = db.prepare('SELECT id FROM leads WHERE idempotency_key = ?');
   const insertEvent = db.prepare(
     'INSERT INTO conversation_events (session_id, step, field, message, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)',
@@ -125,8 +136,10 @@ export function openDb(path: string): Db {
   );
 
   const answerFor = (key: string) => {
-    const row = selectAnswer.get(key) as { status: number; body: string } | undefined;
-    return row ? { status: row.status, body: JSON.parse(row.body) as unknown } : undefined;
+    const row = selectAnswer.get(key) as { status: number; body: string; fingerprint: string | null } | undefined;
+    return row
+      ? { status: row.status, body: JSON.parse(row.body) as unknown, fingerprint: row.fingerprint }
+      : undefined;
   };
 
   const toLead = (row: Record<string, unknown>): StoredLead => ({
@@ -147,11 +160,24 @@ export function openDb(path: string): Db {
       // Synchronous from check to commit: no other request runs in between, so a key is
       // stored once however many copies arrive at the same time.
       const results: LeadResult[] = [];
-      const keysInBatch = new Map<string, LeadResult>();
+      const keysInBatch = new Map<string, LeadResult & { fingerprint: string | null }>();
       db.exec('BEGIN IMMEDIATE');
       try {
-        for (const { kind, payload, page = null, sessionId = null, idempotencyKey = null, response } of leads) {
+        for (const lead of leads) {
+          const {
+            kind,
+            payload,
+            page = null,
+            sessionId = null,
+            idempotencyKey = null,
+            fingerprint = null,
+            response,
+          } = lead;
           const first = idempotencyKey ? (keysInBatch.get(idempotencyKey) ?? answerFor(idempotencyKey)) : undefined;
+          if (idempotencyKey && first && first.fingerprint && fingerprint && first.fingerprint !== fingerprint) {
+            results.push({ duplicate: false, conflict: true, id: 0, response: { status: 422, body: {} } });
+            continue;
+          }
           if (idempotencyKey && first) {
             const row = selectLeadByKey.get(idempotencyKey) as { id: number } | undefined;
             const response = 'response' in first ? first.response : first;
@@ -168,9 +194,10 @@ export function openDb(path: string): Db {
           );
           const id = Number(lastInsertRowid);
           const body = { ...(response.body as object), id };
-          if (idempotencyKey) insertAnswer.run(idempotencyKey, response.status, JSON.stringify(body), now());
+          if (idempotencyKey)
+            insertAnswer.run(idempotencyKey, response.status, JSON.stringify(body), now(), fingerprint);
           const result = { duplicate: false, id, response: { status: response.status, body } };
-          if (idempotencyKey) keysInBatch.set(idempotencyKey, result);
+          if (idempotencyKey) keysInBatch.set(idempotencyKey, { ...result, fingerprint });
           results.push(result);
         }
         db.exec('COMMIT');

@@ -53,11 +53,22 @@ const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`GVP.Digital site at http://${shownHost}:${info.port} (leads: ${dbPath}; inbox: /_inbox)`);
 });
 
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => {
-    server.close(() => {
-      db.close();
-      process.exit(0);
-    });
+/** How long requests under way get to finish when the service is asked to stop. */
+const SHUTDOWN_DEADLINE_MS = Number(process.env.SHUTDOWN_DEADLINE_MS ?? 5_000);
+
+function shutdown(): void {
+  // No new requests; idle keep-alive connections go now, busy ones when they finish or at
+  // the deadline, so one hanging request cannot keep the service (and its database) open.
+  server.close(() => {
+    db.close();
+    process.exit(0);
   });
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+  setTimeout(() => {
+    if ('closeAllConnections' in server) server.closeAllConnections();
+    db.close();
+    process.exit(0);
+  }, SHUTDOWN_DEADLINE_MS).unref();
 }
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, shutdown);

@@ -39,8 +39,10 @@ export function siteRoutes(distDir: string): Hono {
   // One URL per page: '/about/' answers with a permanent redirect to '/about'.
   app.use('*', async (c, next) => {
     const { pathname, search } = new URL(c.req.url);
+    // Only to a path of this site: '//evil.example/' must not become '//evil.example',
+    // which a browser reads as another host.
     if (pathname.length > 1 && pathname.endsWith('/'))
-      return c.redirect(`${pathname.replace(/\/+$/, '')}${search}`, 301);
+      return c.redirect(`/${pathname.replace(/^\/+|\/+$/g, '')}${search}`, 301);
     await next();
   });
 

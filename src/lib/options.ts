@@ -72,12 +72,6 @@ export const AGENT_COUNT_OPTIONS = ['1-5', '6-10', '11-20', '21-50', '50+'] as c
 export const CONTACT_TIME_OPTIONS = ['Agora', 'Manhã', 'Tarde', 'Noite'] as const;
 export const EMPLOYEE_OPTIONS = ['1 a 10', '11 a 50', '51 a 100', 'Acima de 100'] as const;
 
-/** The fixed `source` of the demo modal's payload (SPEC 7.1: "fixed website label"). */
-export const DEMO_SOURCE = 'website';
-
-/** The honeypot field: people never see or fill it; a request that carries it filled is dropped. */
-export const HONEYPOT_FIELD = '_gotcha';
-
 /** The provider's known answer when the e-mail already has access (SPEC section 8). */
 export const EMAIL_ALREADY_REGISTERED = 'O e-mail informado já consta em nossa base de dados, informe outro e-mail.';
 

@@ -1,5 +1,5 @@
 /** The demo modal's flow as a store (lib/flows/demo.ts runs here); loads with its island. */
-import { submitDemoRequest } from '../lib/api/calls.ts';
+import { sendLead } from '../lib/api/calls.ts';
 import { demoReducer, initialDemo } from '../lib/flows/demo.ts';
 import { DEMO_MESSAGES } from '../lib/messages.ts';
 import { flowStore } from './flow.ts';
@@ -8,7 +8,7 @@ import { closeDemo } from './overlays.ts';
 export const { $state: $demo, dispatch: dispatchDemo } = flowStore(initialDemo, demoReducer, (effect, dispatch) => {
   switch (effect.kind) {
     case 'send':
-      submitDemoRequest(effect.values, effect.honeypot).then(
+      sendLead('demoRequest', effect.values, effect.honeypot).then(
         () => dispatch({ type: 'sent' }),
         (error: unknown) => {
           console.error(DEMO_MESSAGES.error, error);

@@ -156,5 +156,14 @@ test.describe('the client view (articles published after the build)', () => {
         Categoria: 'Blog',
         slug,
       });
+    // A second visit to the same missing slug does not ask again.
+    const asks: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/webhook/create-blog')) asks.push(request.url());
+    });
+    await page.goto(`/blog/${slug}`);
+    await expect(page).toHaveURL(/\/blog$/);
+    expect(asks).toEqual([]);
+    expect(allLeads('blog_create').filter((lead) => lead.slug === slug)).toHaveLength(1);
   });
 });

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { LEAD_TIMEOUT_MS } from '../../src/config/call-paths.ts';
+import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/lib/api/outbox.ts';
 import { DEMO_MESSAGES } from '../../src/lib/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';

@@ -2,7 +2,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi, MAX_BODY_BYTES } from '../../server/app.ts';
 import { loadArticles } from '../../server/blog.ts';
 import { type Db, openDb } from '../../server/db.ts';
-import { CALL_PATHS, EMAIL_ALREADY_REGISTERED } from '../../src/lib/contracts.ts';
+import { CALLS } from '../../src/contracts/calls.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../../src/lib/options.ts';
 import { payloads } from './payloads.ts';
 
 const ORIGIN = 'https://www.gvp.digital';
@@ -27,6 +28,10 @@ function post(path: string, body: unknown, headers: Record<string, string> = {},
   );
 }
 
+function inbox(host: string, address = '127.0.0.1') {
+  return app.request('/_inbox', { headers: { Host: host } }, fromAddress(address));
+}
+
 beforeEach(() => {
   db = openDb(':memory:');
   clock = 1_000_000;
@@ -36,15 +41,15 @@ beforeEach(() => {
 
 describe('every call stores exactly what it received', () => {
   const cases: [string, string, unknown, string][] = [
-    ['demo modal (1)', CALL_PATHS.demo, payloads.demo, 'demo'],
-    ['chat submit (3)', CALL_PATHS.demo, payloads.chatLead, 'chat_lead'],
-    ['home contact (4)', CALL_PATHS.homeContact, payloads.homeContact, 'home_contact'],
-    ['CV (5)', CALL_PATHS.gvpomni, payloads.cv, 'curriculum'],
-    ['contact (6)', CALL_PATHS.gvpomni, payloads.contact, 'contact'],
-    ['proposal (7)', CALL_PATHS.gvpomni, payloads.proposal, 'proposal'],
-    ['partner (8)', CALL_PATHS.partner, payloads.partner, 'partner'],
-    ['blog create (10)', CALL_PATHS.createBlog, payloads.blogCreate, 'blog_create'],
-    ['e-mail parameter (14)', CALL_PATHS.emailParam, payloads.emailParam, 'email_param'],
+    ['demo modal (1)', CALLS.demoRequest.path, payloads.demo, 'demo'],
+    ['chat submit (3)', CALLS.demoRequest.path, payloads.chatLead, 'chat_lead'],
+    ['home contact (4)', CALLS.homeContact.path, payloads.homeContact, 'home_contact'],
+    ['CV (5)', CALLS.contact.path, payloads.cv, 'curriculum'],
+    ['contact (6)', CALLS.contact.path, payloads.contact, 'contact'],
+    ['proposal (7)', CALLS.contact.path, payloads.proposal, 'proposal'],
+    ['partner (8)', CALLS.partner.path, payloads.partner, 'partner'],
+    ['blog create (10)', CALLS.blogCreate.path, payloads.blogCreate, 'blog_create'],
+    ['e-mail parameter (14)', CALLS.emailParam.path, payloads.emailParam, 'email_param'],
   ];
   for (const [name, path, payload, kind] of cases) {
     it(`${name} -> ${kind}`, async () => {
@@ -52,20 +57,23 @@ describe('every call stores exactly what it received', () => {
       expect(response.status).toBe(201);
       const [lead] = db.leads({ kind });
       expect(lead?.payload).toEqual(payload);
-      expect(lead?.idempotencyKey).toBe(`k-${kind}`);
+      // Keys are scoped to their path; an article is asked for once per slug, whatever the key.
+      expect(lead?.idempotencyKey).toBe(
+        kind === 'blog_create' ? `${path} slug:${payloads.blogCreate.slug}` : `${path} k-${kind}`,
+      );
       expect(db.countLeads()).toBe(1);
     });
   }
 
   it('keeps the page and session of the chat lead', async () => {
-    await post(CALL_PATHS.demo, payloads.chatLead);
+    await post(CALLS.demoRequest.path, payloads.chatLead);
     const [lead] = db.leads({ kind: 'chat_lead' });
     expect(lead?.page).toBe('/omni-zap');
     expect(lead?.sessionId).toBe('gvp_1763819100000_a1b2c3');
   });
 
   it('stores chat messages (2) as conversation events', async () => {
-    const response = await post(CALL_PATHS.chatMessage, payloads.chatMessage);
+    const response = await post(CALLS.chatMessage.path, payloads.chatMessage);
     expect(response.status).toBe(201);
     const [event] = db.events('gvp_1763819100000_a1b2c3');
     expect(event).toMatchObject({ step: 'collecting_name', field: 'name', message: 'Carlos' });
@@ -74,14 +82,16 @@ describe('every call stores exactly what it received', () => {
   });
 
   it('trial step 1 (12) answers a six-digit code and records it for whoever runs the site', async () => {
-    const response = await post(CALL_PATHS.trial, payloads.trial, { 'Idempotency-Key': 'trial-1' });
+    const response = await post(CALLS.trialStart.path, payloads.trial, { 'Idempotency-Key': 'trial-1' });
     expect(response.status).toBe(200);
     const { code } = (await response.json()) as { code: string };
     expect(code).toMatch(/^\d{6}$/);
     expect(db.trialCodes()[0]).toMatchObject({ email: payloads.trial.email, code });
     expect(logs.join('\n')).toContain(code);
     // The same key answers the same code.
-    const again = (await (await post(CALL_PATHS.trial, payloads.trial, { 'Idempotency-Key': 'trial-1' })).json()) as {
+    const again = (await (
+      await post(CALLS.trialStart.path, payloads.trial, { 'Idempotency-Key': 'trial-1' })
+    ).json()) as {
       code: string;
     };
     expect(again.code).toBe(code);
@@ -89,9 +99,9 @@ describe('every call stores exactly what it received', () => {
   });
 
   it('trial step 2 (13) creates the access once, then answers acao 0 with the known message', async () => {
-    const first = await post(CALL_PATHS.accessCreate, payloads.access);
+    const first = await post(CALLS.accessCreate.path, payloads.access);
     expect(await first.json()).toEqual({ acao: 1, msg: 'Cadastro realizado com sucesso.' });
-    const second = await post(CALL_PATHS.accessCreate, { ...payloads.access, email: 'PEDRO@padariamartins.com.br' });
+    const second = await post(CALLS.accessCreate.path, { ...payloads.access, email: 'PEDRO@padariamartins.com.br' });
     expect(await second.json()).toEqual({ acao: 0, msg: EMAIL_ALREADY_REGISTERED });
     expect(db.countLeads('access')).toBe(1);
   });
@@ -99,7 +109,7 @@ describe('every call stores exactly what it received', () => {
 
 describe('bad input gets a clear JSON error and stores nothing', () => {
   it('malformed JSON: 400', async () => {
-    const response = await post(CALL_PATHS.demo, '{"nome": "Marina",');
+    const response = await post(CALLS.demoRequest.path, '{"nome": "Marina",');
     expect(response.status).toBe(400);
     expect(await response.json()).toMatchObject({ error: 'invalid_json' });
   });
@@ -114,20 +124,20 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
     ['a wrong fixed source', { ...payloads.demo, source: 'outro' }],
     ['an array', [payloads.demo]],
   ])('schema violation (%s): 400', async (_name, body) => {
-    const response = await post(CALL_PATHS.demo, body);
+    const response = await post(CALLS.demoRequest.path, body);
     expect(response.status).toBe(400);
     expect(db.countLeads()).toBe(0);
   });
 
   it('names the fields that failed', async () => {
-    const response = await post(CALL_PATHS.partner, { ...payloads.partner, verticals: 'Mineração' });
+    const response = await post(CALLS.partner.path, { ...payloads.partner, verticals: 'Mineração' });
     const body = (await response.json()) as { fields: { field: string }[] };
     expect(body.fields.map((f) => f.field)).toEqual(['verticals']);
   });
 
   it('a content type other than JSON: 415', async () => {
     const response = await app.request(
-      CALL_PATHS.gvpomni,
+      CALLS.contact.path,
       { method: 'POST', headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify(payloads.contact) },
       fromAddress('127.0.0.1'),
     );
@@ -137,7 +147,7 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
 
   it('a body over 32 KiB: 413, also when sent chunked', async () => {
     const big = { ...payloads.contact, mensagem: 'a'.repeat(MAX_BODY_BYTES) };
-    expect((await post(CALL_PATHS.gvpomni, big)).status).toBe(413);
+    expect((await post(CALLS.contact.path, big)).status).toBe(413);
     const bytes = new TextEncoder().encode(JSON.stringify(big));
     const stream = new ReadableStream<Uint8Array>({
       start(controller) {
@@ -146,7 +156,7 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
       },
     });
     const chunked = await app.request(
-      CALL_PATHS.gvpomni,
+      CALLS.contact.path,
       { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: stream, duplex: 'half' } as RequestInit,
       fromAddress('127.0.0.1'),
     );
@@ -156,22 +166,22 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
 
   it('more than the limit per minute from one address: 429 with Retry-After, others unaffected', async () => {
     for (let i = 0; i < 30; i++)
-      expect((await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
+      expect((await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
     clock += 15_000;
-    const limited = await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.1');
+    const limited = await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.1');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('45');
     expect(db.countLeads()).toBe(30);
-    expect((await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.2')).status).toBe(201);
+    expect((await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.2')).status).toBe(201);
     clock += 45_000;
-    expect((await post(CALL_PATHS.emailParam, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
+    expect((await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
   });
 
   it('a filled honeypot is answered 200 and stored nowhere; an empty one is ignored', async () => {
-    const bot = await post(CALL_PATHS.demo, { ...payloads.demo, _gotcha: 'http://spam.example' });
+    const bot = await post(CALLS.demoRequest.path, { ...payloads.demo, _gotcha: 'http://spam.example' });
     expect(bot.status).toBe(200);
     expect(db.countLeads()).toBe(0);
-    const person = await post(CALL_PATHS.demo, { ...payloads.demo, _gotcha: '' });
+    const person = await post(CALLS.demoRequest.path, { ...payloads.demo, _gotcha: '' });
     expect(person.status).toBe(201);
     expect(db.leads()[0]?.payload).toEqual(payloads.demo);
   });
@@ -179,16 +189,52 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
 
 describe('idempotency', () => {
   it('the same key sent again returns the first answer and stores one row', async () => {
-    const first = await post(CALL_PATHS.demo, payloads.demo, { 'Idempotency-Key': 'abc' });
-    const second = await post(CALL_PATHS.demo, payloads.demo, { 'Idempotency-Key': 'abc' });
+    const first = await post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'abc' });
+    const second = await post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'abc' });
     expect(second.status).toBe(first.status);
     expect(await second.json()).toEqual(await first.json());
     expect(db.countLeads()).toBe(1);
   });
 
+  it('the same key with another body is refused with 422, and the second lead is not mistaken for the first', async () => {
+    await post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'reused' });
+    const other = await post(
+      CALLS.demoRequest.path,
+      { ...payloads.demo, email: 'outra@empresa.com.br' },
+      { 'Idempotency-Key': 'reused' },
+    );
+    expect(other.status).toBe(422);
+    expect(((await other.json()) as { error: string }).error).toBe('idempotency_key_reused');
+    expect(db.countLeads()).toBe(1);
+  });
+
+  it('a key is scoped to its endpoint: the same key on another webhook is another lead', async () => {
+    expect((await post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'k1' })).status).toBe(201);
+    expect((await post(CALLS.partner.path, payloads.partner, { 'Idempotency-Key': 'k1' })).status).toBe(201);
+    expect(db.countLeads('demo')).toBe(1);
+    expect(db.countLeads('partner')).toBe(1);
+  });
+
+  it('an empty or over-long key is refused with 400 instead of ignored', async () => {
+    const long = await post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'k'.repeat(256) });
+    expect(long.status).toBe(400);
+    expect(((await long.json()) as { error: string }).error).toBe('invalid_idempotency_key');
+    expect((await post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'k'.repeat(255) })).status).toBe(
+      201,
+    );
+    expect(db.countLeads()).toBe(1);
+  });
+
+  it('a missing article is asked for once per slug, however many visits ask', async () => {
+    for (const autor of ['GVP.Digital', 'GVP.Digital', 'Outro autor']) {
+      expect((await post(CALLS.blogCreate.path, { ...payloads.blogCreate, autor })).status).toBe(201);
+    }
+    expect(db.countLeads('blog_create')).toBe(1);
+  });
+
   it('20 concurrent sends with one key store one row', async () => {
     const responses = await Promise.all(
-      Array.from({ length: 20 }, () => post(CALL_PATHS.demo, payloads.demo, { 'Idempotency-Key': 'same-lead' })),
+      Array.from({ length: 20 }, () => post(CALLS.demoRequest.path, payloads.demo, { 'Idempotency-Key': 'same-lead' })),
     );
     expect(responses.every((r) => r.status === 201)).toBe(true);
     const ids = new Set(await Promise.all(responses.map(async (r) => ((await r.json()) as { id: number }).id)));
@@ -199,7 +245,7 @@ describe('idempotency', () => {
 
 describe('CORS', () => {
   it('answers the configured origin, with Vary: Origin', async () => {
-    const response = await app.request(CALL_PATHS.demo, {
+    const response = await app.request(CALLS.demoRequest.path, {
       method: 'OPTIONS',
       headers: {
         Origin: ORIGIN,
@@ -213,7 +259,7 @@ describe('CORS', () => {
   });
 
   it('does not answer other origins', async () => {
-    const response = await post(CALL_PATHS.demo, payloads.demo, { Origin: 'https://malicioso.example' });
+    const response = await post(CALLS.demoRequest.path, payloads.demo, { Origin: 'https://malicioso.example' });
     expect(response.headers.get('Access-Control-Allow-Origin')).toBeNull();
     expect(response.headers.get('Vary')).toContain('Origin');
   });
@@ -221,18 +267,31 @@ describe('CORS', () => {
 
 describe('the local inbox', () => {
   it('lists the leads and trial codes on this machine, and refuses other addresses', async () => {
-    await post(CALL_PATHS.partner, payloads.partner);
-    const code = ((await (await post(CALL_PATHS.trial, payloads.trial)).json()) as { code: string }).code;
-    const page = await app.request('/_inbox', {}, fromAddress('127.0.0.1'));
+    await post(CALLS.partner.path, payloads.partner);
+    const code = ((await (await post(CALLS.trialStart.path, payloads.trial)).json()) as { code: string }).code;
+    const page = await inbox('localhost:4321');
+    expect(page.headers.get('Cache-Control')).toBe('no-store');
     const html = await page.text();
     expect(html).toContain('Consultoria Alves');
     expect(html).toContain(code);
-    expect((await app.request('/_inbox', {}, fromAddress('203.0.113.9'))).status).toBe(403);
+    expect((await inbox('localhost:4321', '203.0.113.9')).status).toBe(403);
+  });
+
+  it('answers only the names this service goes by: a rebinding host name reads nothing', async () => {
+    await post(CALLS.partner.path, payloads.partner);
+    for (const host of ['127.0.0.1:4321', 'localhost', '[::1]:4321', 'www.gvp.digital']) {
+      expect((await inbox(host)).status, host).toBe(200);
+    }
+    for (const host of ['rebind.evil.example:4321', 'evil.example', '127.0.0.1.nip.io:4321']) {
+      const response = await inbox(host);
+      expect(response.status, host).toBe(403);
+      expect(await response.text()).not.toContain('Consultoria Alves');
+    }
   });
 
   it('escapes what visitors typed', async () => {
-    await post(CALL_PATHS.partner, { ...payloads.partner, empresa: '<script>alert(1)</script>' });
-    const html = await (await app.request('/_inbox', {}, fromAddress('127.0.0.1'))).text();
+    await post(CALLS.partner.path, { ...payloads.partner, empresa: '<script>alert(1)</script>' });
+    const html = await (await inbox('localhost:4321')).text();
     expect(html).not.toContain('<script>alert(1)</script>');
   });
 });

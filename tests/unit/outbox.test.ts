@@ -73,8 +73,8 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('submitLead', () => {
   it('delivers the exact payload once and leaves the outbox empty', async () => {
-    const response = await submitLead('demo', URL_DEMO, payloads.demo, options());
-    expect(response.status).toBe(201);
+    await submitLead('demo', URL_DEMO, payloads.demo, options());
+    expect(arrived).toHaveLength(1);
     expect(db.leads()[0]?.payload).toEqual(payloads.demo);
     expect(readOutbox(options())).toEqual([]);
   });
@@ -146,7 +146,19 @@ describe('submitLead', () => {
     expect(readOutbox(options())).toEqual([]);
   });
 
-  it('the same lead sent again after it was delivered in the background keeps its key: one row', async () => {
+  it('a resubmission after an answer was lost goes with the first body: the engine recognises it (no 422)', async () => {
+    fault = 'lost-answer';
+    faultsLeft = 3;
+    await submitLead('demo', URL_DEMO, payloads.demo, options()).catch(() => {});
+    expect(db.countLeads()).toBe(1);
+    fault = 'none';
+    // 'Tentar novamente' a minute later: a new timestamp, the same lead.
+    await submitLead('demo', URL_DEMO, { ...payloads.demo, timestamp: '2026-11-22T12:01:00.000Z' }, options());
+    expect(db.countLeads()).toBe(1);
+    expect(readOutbox(options())).toEqual([]);
+  });
+
+  it('the same lead sent again after it was delivered in the background is not sent again: one row', async () => {
     fault = 'offline';
     await submitLead('chat_lead', URL_DEMO, payloads.chatLead, options()).catch(() => {});
     fault = 'none';
@@ -160,7 +172,8 @@ describe('submitLead', () => {
       { ...payloads.chatLead, timestamp: '2026-11-22T15:00:00.000Z' },
       options(),
     );
-    expect(again.status).toBe(201);
+    expect(again).toBeUndefined();
+    expect(arrived).toHaveLength(1);
     expect(db.countLeads()).toBe(1);
     // A different lead is a new lead.
     await submitLead('chat_lead', URL_DEMO, { ...payloads.chatLead, mainPoint: 'Outra coisa' }, options());

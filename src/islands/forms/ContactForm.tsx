@@ -1,5 +1,4 @@
 /** The contact form (SPEC sections 3, 5, 7.6, 8). */
-import { submitContact } from '../../lib/api/calls.ts';
 import { FORM_MESSAGES } from '../../lib/messages.ts';
 import { CHALLENGE_OPTIONS, labelled } from '../../lib/options.ts';
 import { LeadForm } from './LeadForm.tsx';
@@ -8,7 +7,7 @@ export default function ContactForm() {
   return (
     <LeadForm
       name="Formulário de contato"
-      submit={submitContact}
+      call="contact"
       submitLabel="Enviar mensagem"
       successMessage={FORM_MESSAGES.contactSuccess}
       errorMessage={FORM_MESSAGES.contactError}

@@ -1,5 +1,4 @@
 /** The CV form of /about (SPEC sections 3, 5, 7.5, 8). */
-import { submitCv } from '../../lib/api/calls.ts';
 import { FORM_MESSAGES } from '../../lib/messages.ts';
 import { JOB_OPTIONS, labelled } from '../../lib/options.ts';
 import { LeadForm } from './LeadForm.tsx';
@@ -8,7 +7,7 @@ export default function CvForm() {
   return (
     <LeadForm
       name="Envie seu currículo"
-      submit={submitCv}
+      call="cv"
       submitLabel="Enviar currículo"
       successMessage={FORM_MESSAGES.cvSuccess}
       errorMessage={FORM_MESSAGES.cvError}

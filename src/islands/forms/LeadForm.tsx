@@ -5,12 +5,17 @@
  * values are read from the form when it is sent.
  */
 import { type FormEvent, useReducer } from 'react';
+import { CALLS, type FieldOf } from '../../contracts/calls.ts';
+import { sendLead } from '../../lib/api/calls.ts';
 import { initialLeadForm, leadFormReducer } from '../../lib/flows/lead-form.ts';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from './fields.tsx';
 import { readForm } from './read-form.ts';
 
-export interface FieldSpec {
-  name: string;
+/** The page forms; each sends one call, whose contract names its fields. */
+export type FormCall = 'cv' | 'contact' | 'proposal' | 'partner';
+
+export interface FieldSpec<Name extends string = string> {
+  name: Name;
   label: string;
   type?: 'text' | 'email' | 'tel' | 'url' | 'select' | 'textarea';
   required?: boolean;
@@ -21,11 +26,12 @@ export interface FieldSpec {
   wide?: boolean;
 }
 
-interface LeadFormProps {
+interface LeadFormProps<C extends FormCall> {
   /** Accessible name of the form. */
   name: string;
-  fields: FieldSpec[];
-  submit: (values: Record<string, string>, honeypot: string) => Promise<void>;
+  call: C;
+  /** The inputs, in screen order; their names are the contract's fields. */
+  fields: FieldSpec<FieldOf<C>>[];
   submitLabel: string;
   successMessage: string;
   errorMessage: string;
@@ -36,15 +42,15 @@ interface LeadFormProps {
   colour?: 'sucesso' | 'outcome';
 }
 
-export function LeadForm({
+export function LeadForm<C extends FormCall>({
   name,
+  call,
   fields,
-  submit,
   submitLabel,
   successMessage,
   errorMessage,
   colour = 'sucesso',
-}: LeadFormProps) {
+}: LeadFormProps<C>) {
   const [form, dispatch] = useReducer(leadFormReducer, initialLeadForm);
   const busy = form.status === 'submitting';
 
@@ -52,13 +58,10 @@ export function LeadForm({
     event.preventDefault();
     if (busy) return;
     const element = event.currentTarget;
-    const { values, honeypot } = readForm(
-      element,
-      fields.map((f) => f.name),
-    );
+    const { values, honeypot } = readForm(element, CALLS[call].fields);
     dispatch({ type: 'submit' });
     try {
-      await submit(values, honeypot);
+      await sendLead(call, values, honeypot);
       element.reset();
       dispatch({ type: 'sent', message: successMessage });
     } catch (error) {

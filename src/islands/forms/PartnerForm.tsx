@@ -1,5 +1,4 @@
 /** The partner registration form (SPEC sections 3, 5, 7.8, 8). */
-import { submitPartner } from '../../lib/api/calls.ts';
 import { FORM_MESSAGES } from '../../lib/messages.ts';
 import { PARTNER_VERTICALS } from '../../lib/options.ts';
 import { LeadForm } from './LeadForm.tsx';
@@ -8,7 +7,7 @@ export default function PartnerForm() {
   return (
     <LeadForm
       name="Cadastro de parceiro"
-      submit={submitPartner}
+      call="partner"
       submitLabel="Quero ser parceiro"
       successMessage={FORM_MESSAGES.partnerSuccess}
       errorMessage={FORM_MESSAGES.partnerError}

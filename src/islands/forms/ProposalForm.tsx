@@ -1,5 +1,4 @@
 /** The proposal form of the comparison page (SPEC sections 3, 5, 7.7, 8). */
-import { submitProposal } from '../../lib/api/calls.ts';
 import { FORM_MESSAGES } from '../../lib/messages.ts';
 import { AGENT_COUNT_OPTIONS, labelled } from '../../lib/options.ts';
 import { LeadForm } from './LeadForm.tsx';
@@ -8,7 +7,7 @@ export default function ProposalForm() {
   return (
     <LeadForm
       name="Receba uma proposta"
-      submit={submitProposal}
+      call="proposal"
       submitLabel="Quero minha proposta"
       successMessage={FORM_MESSAGES.alertSuccess}
       errorMessage={FORM_MESSAGES.alertError}

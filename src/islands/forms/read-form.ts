@@ -2,7 +2,7 @@
  * Reads a submitted form. Island forms are uncontrolled: the page owns the typed text, so
  * what a visitor types before the island is ready is never reset by React.
  */
-import { HONEYPOT_FIELD } from '../../lib/options.ts';
+import { HONEYPOT_FIELD } from '../../contracts/calls.ts';
 
 export function readForm<K extends string>(
   form: HTMLFormElement,

@@ -1,39 +1,25 @@
 /**
- * One function per call of SPEC section 7. Lead submissions go through the outbox (they
- * are kept and sent again until delivered); the others are plain requests with a timeout.
+ * The browser's side of every call, driven by the contracts (contracts/calls.ts): a `lead`
+ * goes through the outbox, an `ask` is one request the visitor waits for, a `note` is sent
+ * once and its failure only reaches the console (SPEC section 8).
  */
-import { CALL_TIMEOUT_MS, endpoints } from '../../config/endpoints.ts';
+
+import { endpoints } from '../../config/endpoints.ts';
+import { CALL_TIMEOUT_MS, type CallName, type LeadCall } from '../../contracts/calls.ts';
+import type { AccessCreateResponse, ChatLeadData } from '../../contracts/schemas.ts';
 import { currentPricingPageAB } from '../ab.ts';
 import { type BlogArticle, type BlogListItem, toListItem } from '../blog.ts';
-import type {
-  AccessCreateResponse,
-  ChatLeadData,
-  ContactMessage,
-  CvApplication,
-  HomeContact,
-  PartnerApplication,
-  ProposalRequest,
-  TrialStartResponse,
-} from '../contracts.ts';
 import { FORM_MESSAGES } from '../messages.ts';
+import { safeStorage } from '../storage.ts';
 import { request } from './http.ts';
 import { submitLead } from './outbox.ts';
 import {
   accessCreatePayload,
   blogCreatePayload,
-  chatLeadPayload,
-  chatMessagePayload,
-  contactPayload,
-  cvPayload,
-  type DemoForm,
-  demoRequestPayload,
-  emailParamPayload,
-  homeContactPayload,
-  partnerPayload,
-  proposalPayload,
+  bodyOf,
   type Stamp,
   type TrialForm,
-  trialStartPayload,
+  type ValuesOf,
 } from './payloads.ts';
 import { trialCodeOf } from './trial-code.ts';
 
@@ -45,133 +31,42 @@ const stamp = (): Stamp => ({ timestamp: new Date().toISOString(), pricingPageAB
  */
 const isBot = (honeypot: string | undefined) => Boolean(honeypot?.trim());
 
-/** 1. Demo form (modal). */
-export async function submitDemoRequest(form: DemoForm, honeypot?: string): Promise<void> {
+/** Calls 1, 3 to 8: a lead, kept in the outbox until the engine has it. */
+export async function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honeypot?: string): Promise<void> {
   if (isBot(honeypot)) return;
-  await submitLead('demo', endpoints.demo, demoRequestPayload(form, stamp()));
+  await submitLead(call, endpoints[call], bodyOf(call, values, stamp()));
 }
 
-/** 2. A chat message; its answer is not read and its failure is only logged (SPEC section 8). */
-export async function postChatMessage(message: {
-  message: string;
-  field: string;
-  step: string;
-  page: string;
-  sessionId: string;
-  formData: ChatLeadData;
-}): Promise<void> {
+/** A note: sent once, never retried, its failure logged. */
+async function sendNote(call: CallName, body: unknown, what: string): Promise<void> {
   try {
-    await request(endpoints.chatMessage, {
-      method: 'POST',
-      body: chatMessagePayload(message, new Date().toISOString()),
-      timeoutMs: CALL_TIMEOUT_MS,
-    });
+    await request(endpoints[call], { method: 'POST', body, timeoutMs: CALL_TIMEOUT_MS });
   } catch (error) {
-    console.warn('[chat] mensagem não registrada:', error);
+    console.warn(`${what} não registrado:`, error);
   }
 }
 
+/** 2. A chat message; its answer is not read. */
+export function postChatMessage(message: ValuesOf<'chatMessage'> & { formData: ChatLeadData }): Promise<void> {
+  return sendNote('chatMessage', bodyOf('chatMessage', message, stamp()), '[chat] mensagem');
+}
+
 /** 3. The chat's final submit. */
-export async function submitChatLead(lead: Required<ChatLeadData>, context: { page: string; sessionId: string }) {
-  await submitLead('chat_lead', endpoints.demo, chatLeadPayload(lead, context, stamp()));
+export function submitChatLead(lead: Required<ChatLeadData>, context: { page: string; sessionId: string }) {
+  return sendLead('chatLead', { ...lead, ...context });
 }
-
-/** Calls 4 to 8: the forms, each with its own payload builder and endpoint. */
-async function submitForm(call: 'homeContact' | 'gvpomni' | 'partner', payload: object, honeypot?: string) {
-  if (isBot(honeypot)) return;
-  await submitLead(call, endpoints[call], payload);
-}
-
-type Values = Record<string, string>;
-const v = (values: Values, name: string) => (values[name] ?? '').trim();
 
 /**
  * 4. The home contact form. The spec gives it state but no visible markup: the call and
  * its messages live here, ready for a form that needs them. Resolves with the message to show.
  */
-export async function submitHomeContact(values: Values, honeypot?: string): Promise<string> {
+export async function submitHomeContact(values: ValuesOf<'homeContact'>, honeypot?: string): Promise<string> {
   try {
-    const payload = homeContactPayload(
-      {
-        name: v(values, 'name'),
-        email: v(values, 'email'),
-        phone: v(values, 'phone'),
-        company: v(values, 'company'),
-        revenue: v(values, 'revenue') as HomeContact['revenue'],
-        challenge: v(values, 'challenge') as HomeContact['challenge'],
-      },
-      stamp(),
-    );
-    await submitForm('homeContact', payload, honeypot);
+    await sendLead('homeContact', values, honeypot);
     return FORM_MESSAGES.alertSuccess;
   } catch {
     return FORM_MESSAGES.alertError;
   }
-}
-
-/** 5. The CV form. */
-export async function submitCv(values: Values, honeypot?: string): Promise<void> {
-  const payload = cvPayload(
-    {
-      nome: v(values, 'nome'),
-      email: v(values, 'email'),
-      telefone: v(values, 'telefone'),
-      vaga: v(values, 'vaga') as CvApplication['vaga'],
-      linkedin: v(values, 'linkedin'),
-      mensagem: v(values, 'mensagem'),
-    },
-    stamp(),
-  );
-  await submitForm('gvpomni', payload, honeypot);
-}
-
-/** 6. The contact form. */
-export async function submitContact(values: Values, honeypot?: string): Promise<void> {
-  const payload = contactPayload(
-    {
-      nome: v(values, 'nome'),
-      email: v(values, 'email'),
-      telefone: v(values, 'telefone'),
-      empresa: v(values, 'empresa'),
-      cargo: v(values, 'cargo'),
-      desafio: v(values, 'desafio') as ContactMessage['desafio'],
-      mensagem: v(values, 'mensagem'),
-    },
-    stamp(),
-  );
-  await submitForm('gvpomni', payload, honeypot);
-}
-
-/** 7. The proposal form of the comparison page. */
-export async function submitProposal(values: Values, honeypot?: string): Promise<void> {
-  const payload = proposalPayload(
-    {
-      name: v(values, 'name'),
-      email: v(values, 'email'),
-      company: v(values, 'company'),
-      phone: v(values, 'phone'),
-      challenge: v(values, 'challenge'),
-      agentes: v(values, 'agentes') as ProposalRequest['agentes'],
-    },
-    stamp(),
-  );
-  await submitForm('gvpomni', payload, honeypot);
-}
-
-/** 8. The partner form. */
-export async function submitPartner(values: Values, honeypot?: string): Promise<void> {
-  const payload = partnerPayload(
-    {
-      nome: v(values, 'nome'),
-      email: v(values, 'email'),
-      telefone: v(values, 'telefone'),
-      empresa: v(values, 'empresa'),
-      verticals: v(values, 'verticals') as PartnerApplication['verticals'],
-      mensagem: v(values, 'mensagem'),
-    },
-    stamp(),
-  );
-  await submitForm('partner', payload, honeypot);
 }
 
 /** 9. One article by slug: the item whose slug equals the request, or null. */
@@ -199,16 +94,24 @@ export async function fetchBlogList(page: number, search: string): Promise<BlogL
   return (Array.isArray(items) ? items : []).map(toListItem);
 }
 
-/** 10. Ask the blog webhook to write a missing article; the answer is not read. */
+/** Slugs this browser has already asked for: a missing article is asked for once. */
+const ASKED_KEY = 'gvp:blog-asked';
+
+/** 10. Ask the blog webhook to write a missing article, once per slug; the answer is not read. */
 export async function requestBlogPost(slug: string, defaults: Parameters<typeof blogCreatePayload>[1]): Promise<void> {
+  const storage = safeStorage();
+  let asked: string[] = [];
   try {
-    await request(endpoints.createBlog, {
-      method: 'POST',
-      body: blogCreatePayload(slug, defaults),
-      timeoutMs: CALL_TIMEOUT_MS,
-    });
-  } catch (error) {
-    console.warn('[blog] pedido de artigo não enviado:', error);
+    asked = JSON.parse(storage?.getItem(ASKED_KEY) ?? '[]') as string[];
+  } catch {
+    // Unreadable: ask again; the engine keeps one request per slug anyway.
+  }
+  if (Array.isArray(asked) && asked.includes(slug)) return;
+  await sendNote('blogCreate', blogCreatePayload(slug, defaults), '[blog] pedido de artigo');
+  try {
+    storage?.setItem(ASKED_KEY, JSON.stringify([...(Array.isArray(asked) ? asked : []), slug].slice(-100)));
+  } catch {
+    // Without storage the engine still creates each article once (it deduplicates by slug).
   }
 }
 
@@ -219,9 +122,9 @@ export async function requestBlogPost(slug: string, defaults: Parameters<typeof 
  */
 export async function startTrial(form: TrialForm, honeypot?: string): Promise<string | undefined> {
   if (isBot(honeypot)) return undefined;
-  const response = await request(endpoints.trial, {
+  const response = await request(endpoints.trialStart, {
     method: 'POST',
-    body: trialStartPayload(form, stamp()),
+    body: bodyOf('trialStart', form, stamp()),
     timeoutMs: CALL_TIMEOUT_MS,
   });
   return trialCodeOf(await response.json().catch(() => null));
@@ -237,15 +140,7 @@ export async function createAccess(form: TrialForm): Promise<AccessCreateRespons
   return (await response.json().catch(() => ({}))) as AccessCreateResponse;
 }
 
-/** 14. Reports the `email` query parameter; failures only reach the console (SPEC section 8). */
-export async function sendEmailParameter(email: string, page: string): Promise<void> {
-  try {
-    await request(endpoints.emailParam, {
-      method: 'POST',
-      body: emailParamPayload(email, page, new Date().toISOString()),
-      timeoutMs: CALL_TIMEOUT_MS,
-    });
-  } catch (error) {
-    console.warn('[email] parâmetro de e-mail não registrado:', error);
-  }
+/** 14. Reports the `email` query parameter of the page. */
+export function sendEmailParameter(email: string, page: string): Promise<void> {
+  return sendNote('emailParam', bodyOf('emailParam', { email, page }, stamp()), '[email] parâmetro de e-mail');
 }

@@ -14,14 +14,14 @@
  *   tried again only after a long wait, at most MAX_TIMEOUTS times, always with the same key;
  * - attempts are bounded (MAX_ATTEMPTS) and entries expire after 7 days (they hold personal data).
  */
-import { LEAD_TIMEOUT_MS } from '../../config/call-paths.ts';
+import { LEAD_TIMEOUT_MS } from '../../contracts/calls.ts';
 import { safeStorage } from '../storage.ts';
 import { ApiError, request } from './http.ts';
 import { OUTBOX_KEY, SENT_KEY } from './keys.ts';
 
 export { OUTBOX_KEY };
 export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
-/** How long a delivered lead's key is reused for the same lead sent again. */
+/** How long a delivered lead is remembered: the same lead sent again within it is not sent. */
 export const SENT_TTL_MS = 24 * 60 * 60 * 1000;
 /** Attempts before a lead is given up (with the backoff below, about two days of trying). */
 export const MAX_ATTEMPTS = 40;
@@ -128,7 +128,7 @@ function readSent(options: OutboxOptions): SentLead[] {
   }
 }
 
-/** Removes a delivered entry and remembers its key for the same lead sent again. */
+/** Removes a delivered entry and remembers it, so the same lead sent again is not a second one. */
 function delivered(entry: OutboxEntry, options: OutboxOptions): void {
   remove(options, entry.id);
   const sent = [
@@ -228,39 +228,33 @@ function failed(entry: OutboxEntry, error: unknown, options: OutboxOptions): voi
 }
 
 /**
- * Sends one lead, keeping it in the outbox until it is delivered. Resolves with the 2xx
- * response; rejects with the last ApiError (`refused` tells whether the lead is still queued).
+ * Sends one lead, keeping it in the outbox until it is delivered. Resolves once the engine
+ * has it; rejects with the last ApiError (`refused` tells whether the lead is still queued).
  */
-export async function submitLead(
-  call: string,
-  url: string,
-  body: unknown,
-  options: OutboxOptions = {},
-): Promise<Response> {
+export async function submitLead(call: string, url: string, body: unknown, options: OutboxOptions = {}): Promise<void> {
   const now = clockOf(options);
   const sleep = options.sleep ?? defaultSleep;
   const fingerprint = fingerprintOf(call, body);
-  // The same lead again (a retry, a second click, a chat's 'Tentar Novamente') keeps its key:
-  // waiting in the outbox, or delivered lately, the engine sees one key for one lead.
+  // The same lead again (a second click, a chat's 'Tentar Novamente'): delivered lately, it
+  // is not sent twice; still waiting, it goes as first written, same key and same body, so
+  // an engine that saw an earlier attempt recognises it.
+  if (readSent(options).some((s) => s.fingerprint === fingerprint)) return;
   const pending = readOutbox(options).find((e) => e.fingerprint === fingerprint);
   if (pending && (pending.leasedUntil ?? 0) > now()) {
     // Another tab, or this tab's background flush, is sending this very lead right now.
     throw new ApiError('network', 'Este envio já está em andamento.');
   }
-  const sentKey = readSent(options).find((s) => s.fingerprint === fingerprint)?.id;
-  const entry: OutboxEntry = pending
-    ? { ...pending, body, url }
-    : {
-        id: sentKey ?? newKey(),
-        call,
-        url,
-        body,
-        fingerprint,
-        createdAt: now(),
-        attempts: 0,
-        timeouts: 0,
-        nextAttemptAt: now(),
-      };
+  const entry: OutboxEntry = pending ?? {
+    id: newKey(),
+    call,
+    url,
+    body,
+    fingerprint,
+    createdAt: now(),
+    attempts: 0,
+    timeouts: 0,
+    nextAttemptAt: now(),
+  };
   // Written, leased, before the first byte goes out: a closed tab loses nothing.
   update(options, (entries) => [
     ...entries.filter((e) => e.id !== entry.id),
@@ -270,9 +264,9 @@ export async function submitLead(
   let lastError: unknown;
   for (let i = 0; i <= QUICK_RETRIES_MS.length; i++) {
     try {
-      const response = await attempt(entry, options);
+      await attempt(entry, options);
       delivered(entry, options);
-      return response;
+      return;
     } catch (error) {
       lastError = error;
       const kind = failureOf(error);

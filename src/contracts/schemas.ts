@@ -1,24 +1,22 @@
 /**
- * One zod schema per call of SPEC section 7: the exact JSON each call sends. The server
- * validates with them; the browser imports only their types (and the option lists), so
- * zod never ships to visitors.
+ * The zod schema of each call's body (contracts/calls.ts names the calls and their fields):
+ * the exact JSON each call sends, with the values the spec allows. The local service
+ * validates with them and tests prove their field lists equal the contracts'. The browser
+ * imports only their types, so zod never ships to visitors.
  */
 import { z } from 'zod';
 import {
   AGENT_COUNT_OPTIONS,
   CHALLENGE_OPTIONS,
   CONTACT_TIME_OPTIONS,
-  DEMO_SOURCE,
   DESAFIO_OPTIONS,
   EMPLOYEE_OPTIONS,
   FATURAMENTO_OPTIONS,
   HOME_REVENUE_OPTIONS,
   JOB_OPTIONS,
   PARTNER_VERTICALS,
-} from './options.ts';
-
-export { CALL_PATHS, type CallName } from '../config/call-paths.ts';
-export * from './options.ts';
+} from '../lib/options.ts';
+import { CALLS, type CallName } from './calls.ts';
 
 const text = (max = 200) => z.string().trim().min(1).max(max);
 const optionalText = (max = 2000) => z.string().max(max);
@@ -37,7 +35,7 @@ export const demoRequestSchema = z.strictObject({
   empresa: text(),
   desafio: z.enum(DESAFIO_OPTIONS),
   timestamp,
-  source: z.literal(DEMO_SOURCE),
+  source: z.literal(CALLS.demoRequest.fixed.source),
   pricingPageAB: abText,
 });
 
@@ -58,7 +56,7 @@ export const chatMessageSchema = z.strictObject({
   field: z.string().max(40),
   step: z.string().max(40),
   timestamp,
-  source: z.literal('chatbot'),
+  source: z.literal(CALLS.chatLead.fixed.source),
   page: pagePath,
   sessionId: z.string().min(1).max(100),
   formData: chatLeadDataSchema,
@@ -74,7 +72,7 @@ export const chatLeadSchema = z.strictObject({
   employees: z.enum(EMPLOYEE_OPTIONS),
   mainPoint: text(2000),
   timestamp,
-  source: z.literal('chatbot'),
+  source: z.literal(CALLS.chatLead.fixed.source),
   page: pagePath,
   sessionId: z.string().min(1).max(100),
   pricingPageAB: abText,
@@ -99,7 +97,7 @@ export const cvSchema = z.strictObject({
   vaga: z.union([z.enum(JOB_OPTIONS), z.literal('')]),
   linkedin: z.string().trim().max(300).pipe(z.url()),
   mensagem: optionalText(),
-  tipo: z.literal('curriculum'),
+  tipo: z.literal(CALLS.cv.fixed.tipo),
   pricingPageAB: abText,
 });
 
@@ -134,8 +132,8 @@ export const partnerSchema = z.strictObject({
   empresa: text(),
   verticals: z.enum(PARTNER_VERTICALS),
   mensagem: optionalText(),
-  source: z.literal('parceiros_page'),
-  tipo: z.literal('cadastro_parceiro'),
+  source: z.literal(CALLS.partner.fixed.source),
+  tipo: z.literal(CALLS.partner.fixed.tipo),
   pricingPageAB: abText,
 });
 
@@ -154,10 +152,9 @@ export const trialStartSchema = z.strictObject({
   email,
   whatsapp: z.string().trim().max(40),
   nomeEmpresa: text(),
-  trial: z.literal(true),
+  trial: z.literal(CALLS.trialStart.fixed.trial),
   pricingPageAB: abText,
 });
-export const trialStartResponseSchema = z.object({ code: z.string().optional() });
 
 /** 13. Trial step 2: the access sign-up on the product's API host. */
 export const accessCreateSchema = z.strictObject({
@@ -165,45 +162,49 @@ export const accessCreateSchema = z.strictObject({
   email,
   nomeEmpresa: text(),
   telefone: z.string().trim().max(40),
-  senha: z.literal(''),
-  isCadastro: z.literal(true),
+  senha: z.literal(CALLS.accessCreate.fixed.senha),
+  isCadastro: z.literal(CALLS.accessCreate.fixed.isCadastro),
 });
 export const accessCreateResponseSchema = z.object({ acao: z.number().optional(), msg: z.string().optional() });
 
 /** 14. The `email` query parameter. */
 export const emailParamSchema = z.strictObject({
   email: z.string().trim().max(254),
-  source: z.literal('url-parameter'),
+  source: z.literal(CALLS.emailParam.fixed.source),
   page: pagePath,
   timestamp,
 });
 
-export type DemoRequest = z.infer<typeof demoRequestSchema>;
-export type ChatLeadData = z.infer<typeof chatLeadDataSchema>;
-export type ChatMessage = z.infer<typeof chatMessageSchema>;
-export type ChatLead = z.infer<typeof chatLeadSchema>;
-export type HomeContact = z.infer<typeof homeContactSchema>;
-export type CvApplication = z.infer<typeof cvSchema>;
-export type ContactMessage = z.infer<typeof contactSchema>;
-export type ProposalRequest = z.infer<typeof proposalSchema>;
-export type PartnerApplication = z.infer<typeof partnerSchema>;
-export type BlogCreateRequest = z.infer<typeof blogCreateSchema>;
-export type TrialStart = z.infer<typeof trialStartSchema>;
-export type TrialStartResponse = z.infer<typeof trialStartResponseSchema>;
-export type AccessCreate = z.infer<typeof accessCreateSchema>;
-export type AccessCreateResponse = z.infer<typeof accessCreateResponseSchema>;
-export type EmailParam = z.infer<typeof emailParamSchema>;
+/** 9 and 11: the query of the blog webhook (one article by slug, or a page of the list). */
+export const blogsQuerySchema = z.strictObject({
+  slug: z.string().max(300).optional(),
+  root: z.literal('true').optional(),
+  page: z
+    .string()
+    .regex(/^\d{1,4}$/)
+    .optional(),
+  search: z.string().max(200).optional(),
+});
 
-/** The kinds of lead the service stores, one per call that captures one. */
-export type LeadKind =
-  | 'demo'
-  | 'chat_lead'
-  | 'home_contact'
-  | 'curriculum'
-  | 'contact'
-  | 'proposal'
-  | 'partner'
-  | 'trial'
-  | 'access'
-  | 'blog_create'
-  | 'email_param';
+/** Every call's schema, by the contract's name. */
+export const SCHEMAS = {
+  demoRequest: demoRequestSchema,
+  chatMessage: chatMessageSchema,
+  chatLead: chatLeadSchema,
+  homeContact: homeContactSchema,
+  cv: cvSchema,
+  contact: contactSchema,
+  proposal: proposalSchema,
+  partner: partnerSchema,
+  blogs: blogsQuerySchema,
+  blogCreate: blogCreateSchema,
+  trialStart: trialStartSchema,
+  accessCreate: accessCreateSchema,
+  emailParam: emailParamSchema,
+} as const satisfies Record<CallName, z.ZodObject>;
+
+/** The body of each call, as its schema allows it. */
+export type Payloads = { [C in CallName]: z.infer<(typeof SCHEMAS)[C]> };
+
+export type ChatLeadData = z.infer<typeof chatLeadDataSchema>;
+export type AccessCreateResponse = z.infer<typeof accessCreateResponseSchema>;
