@@ -41,6 +41,7 @@ export default defineConfig({
       directives: cspDirectives({
         webhookBase: process.env.PUBLIC_WEBHOOK_BASE,
         productApiBase: process.env.PUBLIC_PRODUCT_API_BASE,
+        blogImageHosts: process.env.BLOG_IMAGE_HOSTS ?? site.blogImageHosts.join(','),
       }),
       scriptDirective: {
         resources: SCRIPT_SOURCES,
@@ -59,7 +60,7 @@ export default defineConfig({
       },
     }),
     // Articles published after the build open in the blog's client view.
-    staticHost({ redirects, rewrites: { '/blog/*': '/blog/artigo' }, headers: SECURITY_HEADERS }),
+    staticHost({ redirects, headers: SECURITY_HEADERS }),
   ],
   env: {
     schema: {

@@ -4,7 +4,7 @@
  * precompresses text assets (brotli and gzip) so the server can send them as they are.
  */
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
@@ -19,46 +19,49 @@ export interface StaticHostOptions {
   headers?: Record<string, string>;
   /** Permanent redirects: source path -> target path. */
   redirects: Record<string, string>;
-  /** Rewrites answered with status 200 (a fallback page for a path pattern). */
-  rewrites?: Record<string, string>;
 }
 
-/** The `_redirects` file: each redirect with and without its trailing slash. */
-export function redirectsFile({ redirects, rewrites = {} }: StaticHostOptions): string {
+/**
+ * The `_redirects` file: each redirect with and without its trailing slash. Redirects only:
+ * Cloudflare Pages applies rules before files, so a rewrite with a wildcard would shadow
+ * prerendered pages (articles published after the build go through the 404 page instead).
+ */
+export function redirectsFile({ redirects }: Pick<StaticHostOptions, 'redirects'>): string {
   const lines: string[] = [];
   for (const [from, to] of Object.entries(redirects)) {
     lines.push(`${from} ${to} 301`, `${from}/ ${to} 301`);
   }
-  for (const [from, to] of Object.entries(rewrites)) lines.push(`${from} ${to} 200`);
   return `${lines.join('\n')}\n`;
 }
 
 /**
- * The `_headers` file: the same headers on every path, then each page's own
- * Content-Security-Policy (the policy of its <meta> tag, with its script and style hashes),
- * so hosts send the whole policy as a header too. Pages match by exact path only: a
- * wildcard would add a second page's hashes as a second, conflicting policy.
+ * One Content-Security-Policy for every page: the pages' policies (their <meta> tags) merged
+ * directive by directive, so each response carries exactly one policy, whatever page it is,
+ * and `_headers` stays one rule however many pages there are. Browsers also enforce each
+ * page's own meta policy, which is never wider than this one.
  */
-export function headersFile(headers: Record<string, string>, pagePolicies: Record<string, string> = {}): string {
-  const block = (path: string, entries: [string, string][]) =>
-    `${path}\n${entries.map(([name, value]) => `  ${name}: ${value}`).join('\n')}\n`;
-  return [
-    block('/*', Object.entries(headers)),
-    ...Object.entries(pagePolicies).map(([path, policy]) => block(path, [['Content-Security-Policy', policy]])),
-  ].join('');
+export function mergePolicies(policies: string[]): string {
+  const directives = new Map<string, Set<string>>();
+  for (const policy of policies) {
+    for (const part of policy.split(';')) {
+      const [name, ...sources] = part.trim().split(/\s+/);
+      if (!name) continue;
+      const known = directives.get(name) ?? new Set<string>();
+      for (const source of sources) known.add(source);
+      directives.set(name, known);
+    }
+  }
+  return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
+}
+
+/** The `_headers` file: one rule, the same headers on every path. */
+export function headersFile(headers: Record<string, string>): string {
+  return `/*\n${Object.entries(headers)
+    .map(([name, value]) => `  ${name}: ${value}`)
+    .join('\n')}\n`;
 }
 
 const META_CSP = /<meta http-equiv="content-security-policy" content="([^"]+)"/;
-
-/** The URL path of a built page, or null for pages served under other paths (404). */
-export function pagePath(relativeFile: string): string | null {
-  if (relativeFile === '404.html') return null;
-  const path = `/${relativeFile
-    .replace(/\\/g, '/')
-    .replace(/(^|\/)index\.html$/, '')
-    .replace(/\.html$/, '')}`;
-  return path.length > 1 ? path.replace(/\/$/, '') : '/';
-}
 
 async function* walk(dir: string): AsyncGenerator<string> {
   for (const entry of await readdir(dir, { withFileTypes: true })) {
@@ -76,14 +79,17 @@ export default function staticHost(options: StaticHostOptions): AstroIntegration
         const out = fileURLToPath(dir);
         await writeFile(join(out, '_redirects'), redirectsFile(options));
         if (options.headers) {
-          const policies: Record<string, string> = {};
+          const policies: string[] = [];
           for await (const file of walk(out)) {
-            const path = file.endsWith('.html') ? pagePath(relative(out, file)) : null;
-            const policy = path ? META_CSP.exec(await readFile(file, 'utf8'))?.[1] : undefined;
-            // The header may carry what a meta tag cannot: frame-ancestors.
-            if (path && policy) policies[path] = `${policy.replace(/;\s*$/, '')}; frame-ancestors 'none'`;
+            const policy = file.endsWith('.html') ? META_CSP.exec(await readFile(file, 'utf8'))?.[1] : undefined;
+            if (policy) policies.push(policy);
           }
-          await writeFile(join(out, '_headers'), headersFile(options.headers, policies));
+          // The header also carries what a meta tag cannot: frame-ancestors, from the config.
+          const policy = mergePolicies([...policies, options.headers['Content-Security-Policy'] ?? '']);
+          await writeFile(
+            join(out, '_headers'),
+            headersFile({ ...options.headers, 'Content-Security-Policy': policy }),
+          );
         }
         let count = 0;
         for await (const file of walk(out)) {

@@ -174,7 +174,7 @@ export function openDb(path: string): Db {
             response,
           } = lead;
           const first = idempotencyKey ? (keysInBatch.get(idempotencyKey) ?? answerFor(idempotencyKey)) : undefined;
-          if (idempotencyKey && first && first.fingerprint && fingerprint && first.fingerprint !== fingerprint) {
+          if (idempotencyKey && first?.fingerprint && fingerprint && first.fingerprint !== fingerprint) {
             results.push({ duplicate: false, conflict: true, id: 0, response: { status: 422, body: {} } });
             continue;
           }

@@ -3,7 +3,7 @@
  *
  * PORT (4321), HOST (127.0.0.1), DIST_DIR (./dist), DATA_DIR (./data; the database is
  * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
- * RATE_LIMIT_PER_MINUTE (60), BLOG_DIR (./content/blog, the articles of the blog webhook).
+ * RATE_LIMIT_PER_MINUTE (60), SHUTDOWN_DEADLINE_MS (5000), BLOG_DIR (./content/blog, the articles of the blog webhook).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';

@@ -28,11 +28,14 @@ const originOf = (base: string | undefined): string[] => {
 export function cspDirectives(env: {
   webhookBase?: string | undefined;
   productApiBase?: string | undefined;
+  /** Where the blog webhook's article images live (comma-separated origins). */
+  blogImageHosts?: string | undefined;
 }): CspDirective[] {
   const api = [...new Set([...originOf(env.webhookBase), ...originOf(env.productApiBase)])];
+  const images = [...new Set((env.blogImageHosts ?? '').split(',').flatMap((host) => originOf(host.trim())))];
   return [
     "default-src 'self'",
-    `img-src 'self' data: ${[...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,
+    `img-src ${["'self'", 'data:', ...images, ...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,
     "font-src 'self'",
     "media-src 'self'",
     `connect-src ${["'self'", ...api, ...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,

@@ -35,6 +35,11 @@ export interface Site {
   social: { youtubePlaylist: string; linkedin: string; instagram: string };
   defaultShareImage: string;
   logo: string;
+  /**
+   * Hosts of the images in articles the blog webhook returns (the provider's CDN), allowed
+   * by the Content-Security-Policy. BLOG_IMAGE_HOSTS at build time replaces them.
+   */
+  blogImageHosts: string[];
 }
 
 export const site: Site = {
@@ -69,6 +74,7 @@ export const site: Site = {
   },
   defaultShareImage: '/og/gvp-digital.png',
   logo: '/logo-gvp-digital.svg',
+  blogImageHosts: ['https://images.gvp.digital'],
 };
 
 /** A WhatsApp click-to-chat link with a prefilled text (SPEC 7.17: the default asks about the company). */

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { allLeads } from './db.ts';
 import { headValue, holdRequests, SITE_ORIGIN } from './helpers.ts';
@@ -16,6 +17,62 @@ test('the first page is in the static HTML, before any script runs', async ({ re
   const html = await (await request.get('/blog')).text();
   expect(html).toContain('/blog/como-reduzir-fila-de-atendimento-com-ia');
   expect((html.match(/href="\/blog\/[a-z0-9-]+"/g) ?? []).length).toBeGreaterThanOrEqual(6);
+});
+
+test('every article is linked from the prerendered list pages, with no script and no webhook', async ({ request }) => {
+  const slugs = readdirSync('content/blog')
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => file.replace(/\.md$/, ''));
+  const linked = new Set<string>();
+  const pages = ['/blog'];
+  for (let i = 0; i < pages.length; i++) {
+    const html = await (await request.get(pages[i] ?? '')).text();
+    for (const [, slug] of html.matchAll(/href="\/blog\/([a-z0-9-]+)"/g)) if (slug) linked.add(slug);
+    for (const [, n] of html.matchAll(/href="\/blog\/pagina\/(\d+)"/g)) {
+      if (!pages.includes(`/blog/pagina/${n}`)) pages.push(`/blog/pagina/${n}`);
+    }
+  }
+  expect(pages).toHaveLength(Math.ceil(slugs.length / 6));
+  for (const slug of slugs) expect(linked, slug).toContain(slug);
+});
+
+test('without the webhook, "Carregar mais artigos" opens the next prerendered page', async ({ page }) => {
+  await readyList(page);
+  await page.route('**/webhook/blogs?*', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.getByRole('button', { name: 'Carregar mais artigos' }).click();
+  await expect(page).toHaveURL(/\/blog\/pagina\/2$/);
+  await expect(cards(page).first()).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Páginas do blog' }).getByRole('link', { name: 'Página 2' }),
+  ).toHaveAttribute('aria-current', 'page');
+});
+
+test('a card whose image cannot be shown (a host the policy does not allow) shows the placeholder', async ({
+  page,
+}) => {
+  const search = await readyList(page);
+  await page.route('**/webhook/blogs?*', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify([
+        {
+          id: 'capa-bloqueada',
+          slug: 'capa-bloqueada',
+          title: 'Capa em outro servidor',
+          excerpt: 'A imagem vem de um host que a política não permite.',
+          image: 'https://outro-host.example/capa.png',
+          category: 'Gestão',
+          date: '2024-12-20T10:15:30-03:00',
+          author: 'Equipe GVP.Digital',
+          readTime: 4,
+        },
+      ]),
+    }),
+  );
+  await search.fill('capa');
+  await search.press('Enter');
+  await expect(cards(page)).toHaveCount(1);
+  await expect(cards(page).getByTestId('image-placeholder')).toHaveText('Imagem indisponível');
 });
 
 test('load more appends a page and is shown only while more exist', async ({ page }) => {

@@ -12,7 +12,7 @@ export const specRoutes: [path: string, title: string][] = [
   ['/contact', 'GVP.Digital - Contato'],
   ['/communities', 'GVP.Digital - Comunidades'],
   ['/blog', 'GVP.Digital - Blog'],
-  ['/blog/um-artigo-publicado-depois', 'GVP.Digital - Blog'],
+  ['/blog/artigo', 'GVP.Digital - Blog'],
   ['/podcasts', 'GVP.Digital - Podcasts'],
   ['/gvpvszendesk', 'GVP.Digital - GVP.Digital vs Zendesk'],
   ['/privacy', 'GVP.Digital - Política de Privacidade'],

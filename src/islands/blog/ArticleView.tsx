@@ -7,12 +7,17 @@ import { fetchBlogArticle, requestBlogPost } from '../../lib/api/calls.ts';
 import { BLOG_REQUEST_DEFAULTS, type BlogArticle, categoriesOf, formatArticleDate } from '../../lib/blog.ts';
 import { sanitiseArticle } from '../../lib/sanitize.ts';
 import { normaliseSlug } from '../../lib/slug.ts';
+import { ArticleImage } from './ArticleImage.tsx';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; article: BlogArticle } | { kind: 'missing' } | { kind: 'error' };
 
 function slugFromPath(): string {
   const raw = decodeURIComponent(location.pathname.replace(/^\/blog\/?/, '').replace(/\/$/, ''));
-  return normaliseSlug(raw === 'artigo' ? (new URLSearchParams(location.search).get('slug') ?? '') : raw);
+  if (raw !== 'artigo') return normaliseSlug(raw);
+  // Sent here by the not-found page: the address bar shows the article's own address again.
+  const slug = normaliseSlug(new URLSearchParams(location.search).get('slug') ?? '');
+  if (slug) history.replaceState(history.state, '', `/blog/${encodeURIComponent(slug)}`);
+  return slug;
 }
 
 /** Back: to the list we came from if there is one, else to /blog. */
@@ -23,7 +28,6 @@ function goBack() {
 
 export default function ArticleView() {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const [imageFailed, setImageFailed] = useState(false);
 
   useEffect(() => {
     const slug = slugFromPath();
@@ -96,25 +100,7 @@ export default function ArticleView() {
         {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readtime}{' '}
         min de leitura
       </p>
-      {imageFailed ? (
-        <div
-          data-testid="image-placeholder"
-          className="mt-8 grid aspect-video place-items-center rounded-2xl bg-slate-100 text-slate-600"
-        >
-          Imagem indisponível
-        </div>
-      ) : (
-        article.image && (
-          <img
-            src={article.image}
-            alt=""
-            width={800}
-            height={450}
-            onError={() => setImageFailed(true)}
-            className="mt-8 aspect-video w-full rounded-2xl object-cover"
-          />
-        )
-      )}
+      {article.image && <ArticleImage src={article.image} className="mt-8 aspect-video w-full rounded-2xl" />}
       <div
         className="prose-article mt-8"
         // The HTML is sanitised first: no scripts, handlers, javascript: URLs or frames.

