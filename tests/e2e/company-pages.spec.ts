@@ -170,6 +170,8 @@ for (const c of cases) {
       await ready(page, c.form);
       await c.fill(page, email);
       await page.route('**/webhook/**', (route) => route.fulfill({ status: 404, body: 'webhook inativo' }));
+      // Counted from the first attempt on, so a retry under way at any moment is seen.
+      const calls = pendingRequests(page, /\/webhook\//);
       const form = page.getByRole('form', { name: c.form });
       await form.getByRole('button', { name: /Enviar|Quero/ }).click();
       const message = form.getByText(c.error);
@@ -180,7 +182,6 @@ for (const c of cases) {
       expect(storedLeads(c.kind, email)).toEqual([]);
       // An inactive webhook is a configuration its owner fixes: the lead waits, then arrives once.
       await page.unroute('**/webhook/**');
-      const calls = pendingRequests(page, /\/webhook\//);
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
       await expect.poll(() => storedLeads(c.kind, email).length).toBe(1);
       await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();

@@ -1,0 +1,68 @@
+/**
+ * `npm run test:host`: the built site served by Cloudflare's own local runtime
+ * (`wrangler pages dev dist`, which applies `_redirects` and `_headers` as Cloudflare Pages
+ * does), checked by tests/host/ in Chromium: routes, redirects, headers and the blog with no
+ * webhook behind it. Wrangler installs into a cache (~/.cache/gvp-digital, or WRANGLER_CACHE).
+ * Builds first when there is no dist/.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+
+const MAJOR = '4';
+const CACHE = resolve(process.env.WRANGLER_CACHE ?? join(homedir(), '.cache', 'gvp-digital'), `wrangler-${MAJOR}`);
+const PORT = 8788;
+const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
+
+function install(): string {
+  const cli = join(CACHE, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
+  if (!existsSync(cli)) {
+    mkdirSync(CACHE, { recursive: true });
+    writeFileSync(join(CACHE, 'package.json'), '{"name":"wrangler-cache","private":true}\n');
+    execFileSync('npm', ['install', `wrangler@${MAJOR}`, '--no-audit', '--no-fund', '--loglevel=error'], {
+      cwd: CACHE,
+      stdio: 'inherit',
+      env: { ...process.env, PATH },
+    });
+  }
+  return cli;
+}
+
+async function main(): Promise<number> {
+  const cli = install();
+  if (!existsSync('dist/index.html'))
+    execFileSync('npx', ['astro', 'build'], { stdio: 'inherit', env: { ...process.env, PATH } });
+  const host = spawn(process.execPath, [cli, 'pages', 'dev', 'dist', '--port', String(PORT), '--ip', '127.0.0.1'], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, PATH, WRANGLER_SEND_METRICS: 'false' },
+  });
+  let up = false;
+  for (let i = 0; i < 120 && !up; i++) {
+    up = await fetch(`http://127.0.0.1:${PORT}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (!up) await new Promise((r) => setTimeout(r, 500));
+  }
+  if (!up) throw new Error('wrangler pages dev did not start');
+  const tests = spawn(
+    'npx',
+    ['playwright', 'test', '--config', 'playwright.host.config.ts', ...process.argv.slice(2)],
+    {
+      stdio: 'inherit',
+      env: { ...process.env, PATH, HOST_URL: `http://127.0.0.1:${PORT}` },
+    },
+  );
+  const status = await new Promise<number>((done) => tests.once('exit', (code) => done(code ?? 1)));
+  host.kill('SIGTERM');
+  return status;
+}
+
+main().then(
+  (status) => process.exit(status),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);
