@@ -6,7 +6,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/lib/api/outbox.ts';
-import { FORM_MESSAGES, TRIAL_MESSAGES } from '../../src/lib/messages.ts';
+import { DEMO_MESSAGES, FORM_MESSAGES, TRIAL_MESSAGES } from '../../src/lib/messages.ts';
 
 const SINK = process.env.N8N_SINK ?? 'http://127.0.0.1:4412';
 const N8N = process.env.N8N_URL ?? 'http://127.0.0.1:5678';
@@ -65,6 +65,45 @@ test('the forms: each lead arrives once, with the exact fields, under its call',
   await partner.getByRole('button', { name: 'Quero ser parceiro' }).click();
   await expect(partner.getByText(FORM_MESSAGES.partnerSuccess)).toBeVisible();
   await expect.poll(() => delivered(partnerEmail).then((d) => d.map((x) => x.call))).toEqual(['partner']);
+
+  // Three calls share webhook/gvpomni: the kit tells the CV and the proposal from the contact.
+  const cvEmail = unique('cv');
+  await page.goto('/about');
+  const cv = page.getByRole('form', { name: 'Envie seu currículo' });
+  await cv.getByLabel('Nome completo').fill('João Pereira');
+  await cv.getByRole('textbox', { name: 'E-mail', exact: true }).fill(cvEmail);
+  await cv.getByLabel('Telefone').fill('(11) 91234-5678');
+  await cv.getByLabel('Perfil no LinkedIn').fill('https://www.linkedin.com/in/joaopereira');
+  await cv.getByRole('button', { name: 'Enviar currículo' }).click();
+  await expect(cv.getByText(FORM_MESSAGES.cvSuccess)).toBeVisible();
+  await expect.poll(() => delivered(cvEmail).then((d) => d.map((x) => x.call))).toEqual(['cv']);
+
+  const proposalEmail = unique('proposta');
+  await page.goto('/gvpvszendesk');
+  const proposal = page.getByRole('form', { name: 'Receba uma proposta' });
+  await proposal.getByLabel('Nome completo').fill('Rafael Costa');
+  await proposal.getByRole('textbox', { name: 'E-mail', exact: true }).fill(proposalEmail);
+  await proposal.getByLabel('Empresa').fill('Suporte Total');
+  await proposal.getByLabel('Telefone').fill('(51) 98888-7777');
+  await proposal.getByLabel('Quantos agentes?').selectOption('11-20');
+  await proposal.getByRole('button', { name: 'Quero minha proposta' }).click();
+  await expect(proposal.getByText(FORM_MESSAGES.alertSuccess)).toBeVisible();
+  await expect.poll(() => delivered(proposalEmail).then((d) => d.map((x) => x.call))).toEqual(['proposal']);
+
+  // The demo modal and Gê share webhook/demo: `source` tells them apart.
+  const demoEmail = unique('demo');
+  await page.goto('/verticals');
+  await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
+  await dialog.getByLabel('Nome completo').fill('Marina Souza');
+  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
+  await dialog.getByLabel('Faturamento mensal').selectOption('R$ 200 mil - R$ 500 mil');
+  await dialog.getByLabel('E-mail corporativo').fill(demoEmail);
+  await dialog.getByLabel('Empresa').fill('Loja da Marina');
+  await dialog.getByLabel('Principal desafio').selectOption('Automatizar processos');
+  await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
+  await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
+  await expect.poll(() => delivered(demoEmail).then((d) => d.map((x) => x.call))).toEqual(['demoRequest']);
 });
 
 test('a filled honeypot reaches nothing', async ({ page }) => {
@@ -127,6 +166,66 @@ test("the blog list pages by 6 through n8n, in the build's order, and search fin
   await page.getByRole('searchbox').fill('WhatsApp');
   await page.getByRole('searchbox').press('Enter');
   await expect(cards.first()).toContainText(/whatsapp/i);
+});
+
+test('Gê: each message as a chat event, and the lead once under chatLead on the shared demo webhook', async ({
+  page,
+}) => {
+  const email = unique('chat');
+  await page.goto('/omni-zap');
+  await page.evaluate(() => window.openChatbot?.());
+  const panel = page.locator('#ge-panel');
+  const input = panel.getByLabel('Sua resposta para a Gê');
+  const say = async (text: string) => {
+    await input.fill(text);
+    await input.press('Enter');
+  };
+  const lastBot = panel.getByRole('log').locator('[data-from="bot"] p').last();
+  await say('maria clara');
+  await expect(lastBot).toContainText('e-mail');
+  await say(email);
+  await expect(lastBot).toContainText('telefone');
+  await say('11999993333');
+  await expect(lastBot).toContainText('empresa');
+  await say('Empresa da Maria');
+  await panel.getByRole('button', { name: 'Tarde' }).click();
+  await panel.getByRole('button', { name: '11 a 50' }).click();
+  await say('Atender no WhatsApp com vários atendentes');
+  await expect.poll(() => delivered(email).then((d) => d.filter((x) => x.call === 'chatLead').length)).toBe(1);
+  const [lead] = (await delivered(email)).filter((x) => x.call === 'chatLead');
+  expect(lead?.lead).toMatchObject({ name: 'Maria clara', company: 'Empresa da Maria', contactTime: 'Tarde' });
+  const all = (await (await fetch(`${SINK}/received`)).json()) as Delivered[];
+  const sessionId = lead?.lead.sessionId;
+  expect(all.filter((d) => d.call === 'chatMessage' && d.lead.sessionId === sessionId).length).toBeGreaterThanOrEqual(
+    5,
+  );
+});
+
+test('the e-mail parameter once per page, and a missing article asked for once however many visits', async ({
+  page,
+}) => {
+  const email = unique('url');
+  await page.goto(`/omni-crm?email=${encodeURIComponent(email)}`);
+  await expect.poll(() => delivered(email).then((d) => d.map((x) => x.call))).toEqual(['emailParam']);
+
+  const slug = `artigo-${Date.now()}`;
+  const asked = async () =>
+    ((await (await fetch(`${SINK}/received`)).json()) as Delivered[]).filter(
+      (d) => d.call === 'blogCreate' && d.lead.slug === slug,
+    ).length;
+  await page.goto(`/blog/${slug}`);
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect.poll(asked).toBe(1);
+  // Another visitor (another browser) asks again: n8n keeps one request per slug.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`/blog/${slug}`);
+  await expect(page).toHaveURL(/\/blog$/);
+  // A later delivery has landed, so a second request for the slug would have too.
+  const later = unique('depois');
+  await page.goto(`/omni-crm?email=${encodeURIComponent(later)}`);
+  await expect.poll(() => delivered(later).then((d) => d.length)).toBe(1);
+  expect(await asked()).toBe(1);
 });
 
 async function queueWhileDown(page: Page, email: string) {
