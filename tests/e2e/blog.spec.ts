@@ -88,6 +88,19 @@ test('load more appends a page and is shown only while more exist', async ({ pag
   await expect(page.getByRole('button', { name: /Carregar mais artigos|Carregando/ })).toHaveCount(0);
 });
 
+test('a search after "load more" says it is loading, and replaces the list', async ({ page }) => {
+  const search = await readyList(page);
+  await page.getByRole('button', { name: 'Carregar mais artigos' }).click();
+  await expect(cards(page)).toHaveCount(9);
+  const answer = await holdRequests(page, '**/webhook/blogs?root=true&page=1&search=*');
+  await search.fill('WhatsApp');
+  await search.press('Enter');
+  await expect(page.getByText('Carregando artigos...', { exact: true }).first()).toBeVisible();
+  answer.release();
+  await expect(cards(page).first()).toContainText('WhatsApp');
+  await expect(page.getByText('Carregando artigos...', { exact: true })).toHaveCount(0);
+});
+
 test('typing searches after a 500 ms pause; Enter searches at once', async ({ page }) => {
   const search = await readyList(page);
   const calls: number[] = [];
