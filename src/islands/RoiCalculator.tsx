@@ -4,11 +4,12 @@
  * The fields are uncontrolled: numbers typed before the island hydrated are kept, and a
  * press of 'Calcular ROI' meanwhile is held by client:interact and counted once.
  */
+
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { ATTENDANTS, countOf, MONTHS } from '../lib/plural.ts';
 import {
   calculateRoi,
   formatBRL,
-  formatMonths,
   formatPercent,
   ROI_DEFAULTS,
   type RoiInputs,
@@ -101,14 +102,14 @@ export default function RoiCalculator() {
             <dl className="mt-5 grid gap-4 sm:grid-cols-2">
               {[
                 ['ROI anual', formatPercent(result.roi.percentage)],
-                ['Retorno do investimento', `${formatMonths(result.roi.paybackMonths)} meses`],
+                ['Retorno do investimento', countOf(result.roi.paybackMonths, MONTHS, 1)],
                 ['Economia mensal', formatBRL(result.savings.monthly)],
                 ['Economia anual', formatBRL(result.savings.annual)],
                 ['Economia líquida no ano', formatBRL(result.savings.net)],
                 ['Custo atual por mês', formatBRL(result.currentCosts.monthly)],
                 ['Custo GVP.Digital por mês', formatBRL(result.gvpCost.monthly)],
                 ['Custo GVP.Digital por ano', formatBRL(result.gvpCost.annual)],
-                ['Novo tamanho do time', `${result.efficiency.newTeamSize} atendentes`],
+                ['Novo tamanho do time', countOf(result.efficiency.newTeamSize, ATTENDANTS)],
                 ['Atendentes realocados', `${result.efficiency.attendantsSaved}`],
                 ['Atendimentos por mês', new Intl.NumberFormat('pt-BR').format(result.efficiency.totalTicketsPerMonth)],
                 ['Redução do time', `${result.efficiency.teamReduction}%`],

@@ -238,7 +238,7 @@ test.describe('ROI calculator', () => {
     const normal = (s: string) => s.replace(/\s/g, ' ');
     const expected: [string, string][] = [
       ['ROI anual', '628%'],
-      ['Retorno do investimento', '1,6 meses'],
+      ['Retorno do investimento', '1,6 mês'],
       ['Economia mensal', 'R$ 18.000,00'],
       ['Economia anual', 'R$ 216.000,00'],
       ['Economia líquida no ano', 'R$ 186.312,00'],
@@ -256,6 +256,15 @@ test.describe('ROI calculator', () => {
     await expect(page.getByTestId('roi-result')).toBeVisible();
     expect(normal((await value('ROI anual').textContent()) ?? '')).toBe('628%');
     await expect(page.getByLabel('Número de atendentes')).toHaveValue('10');
+  });
+
+  test('one attendant reads "1 atendente": counts follow the plural rules', async ({ page }) => {
+    await page.goto('/roi-calculator?attendants=1');
+    const result = page.getByTestId('roi-result');
+    await expect(result).toBeVisible();
+    await expect(
+      result.locator('div', { has: page.getByText('Novo tamanho do time', { exact: true }) }).locator('dd'),
+    ).toHaveText('1 atendente');
   });
 
   test('explains the +35%, +25% and +20% gains', async ({ page }) => {

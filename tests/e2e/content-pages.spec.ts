@@ -6,7 +6,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { site, whatsappLink } from '../../src/config/site.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
 import { storedEvents } from './db.ts';
-import { nextFrames } from './helpers.ts';
+import { nextFrames, sitemapPaths } from './helpers.ts';
 
 /**
  * The sections SPEC section 2 names for each page, as the headings (h2, or h3 for
@@ -513,4 +513,35 @@ test('product pages carry Product and sector pages Service JSON-LD, each with it
       path.startsWith('/verticals/') ? 'Soluções por Setor' : 'Produtos',
     ]);
   }
+});
+
+/** SPEC section 9: each sector's result figures, as the spec lists them. */
+const SECTOR_FIGURES: Record<string, string[]> = {
+  industrias: ['80%', '150%', '60%', '95%'],
+  cosmeticos: ['60%', '45%', '80%'],
+  varejo: ['70%', '50%', '80%'],
+  hotelaria: ['60%', '85%', '50%'],
+  servicos: ['45%', '70%', '35%'],
+};
+
+for (const [sector, figures] of Object.entries(SECTOR_FIGURES)) {
+  test(`/verticals/${sector} shows the spec's result figures`, async ({ request }) => {
+    const html = await (await request.get(`/verticals/${sector}`)).text();
+    for (const figure of figures) expect(html, figure).toMatch(new RegExp(`>\\s*${figure}\\s*<`));
+  });
+}
+
+test("every 'Ver Demonstração' opens Gê through the global opener (SPEC section 2), never a scroll", async ({
+  request,
+}) => {
+  const paths = (await sitemapPaths(request)).filter((p) => !p.startsWith('/blog/'));
+  let seen = 0;
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    for (const [tag] of html.matchAll(/<(?:a|button)\b[^>]*>(?:(?!<\/(?:a|button)>)[\s\S])*?Ver Demonstração/g)) {
+      seen++;
+      expect(tag, path).toContain('data-action="chat"');
+    }
+  }
+  expect(seen).toBeGreaterThan(0);
 });

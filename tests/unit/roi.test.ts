@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ATTENDANTS, countOf, MONTHS } from '../../src/lib/plural.ts';
 import {
   calculateRoi,
   formatBRL,
@@ -69,5 +70,17 @@ describe('formats and the shared link', () => {
     const inputs = { ...ROI_DEFAULTS, attendants: '12', avgSalary: '3800' };
     expect(roiInputsFrom(`?${roiQuery(inputs)}`)).toEqual({ inputs, shared: true });
     expect(roiInputsFrom('?utm_source=x')).toEqual({ inputs: ROI_DEFAULTS, shared: false });
+  });
+});
+
+describe('counts by the plural rules of pt-BR', () => {
+  it('one attendant, many attendants, months with a decimal', () => {
+    expect(countOf(1, ATTENDANTS)).toBe('1 atendente');
+    expect(countOf(6, ATTENDANTS)).toBe('6 atendentes');
+    expect(countOf(1200, ATTENDANTS)).toBe('1.200 atendentes');
+    // CLDR's pt: the integer part decides, as in '1,5 milhão'.
+    expect(countOf(1.6, MONTHS, 1)).toBe('1,6 mês');
+    expect(countOf(2.4, MONTHS, 1)).toBe('2,4 meses');
+    expect(countOf(1, MONTHS)).toBe('1 mês');
   });
 });
