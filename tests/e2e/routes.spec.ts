@@ -51,6 +51,11 @@ test('an unknown path answers 404 with the home metadata, noindex', async ({ req
   expect(html).toContain('<meta name="robots" content="noindex, follow">');
   await page.goto('/outra/pagina/inexistente');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Página não encontrada');
+  // A way on: the main sections, the blog and contact, each one click away.
+  const ways = page.getByRole('navigation', { name: 'Ou siga por aqui' });
+  await expect(ways.getByRole('link')).toHaveText(['Produtos', 'Soluções por Setor', 'Blog', 'Contato']);
+  await ways.getByRole('link', { name: 'Blog' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
 });
 
 test.describe('redirects answer 301', () => {
