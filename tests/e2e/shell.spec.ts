@@ -198,3 +198,30 @@ test.describe('global openers (the cross-island contracts)', () => {
     expect(errors).toEqual([]);
   });
 });
+
+test('the header fits every width: no entry wraps, nothing is cut, the page never scrolls sideways', async ({
+  page,
+}) => {
+  await page.goto('/verticals');
+  for (const width of [390, 768, 1024, 1100, 1151, 1152, 1200, 1280, 1440]) {
+    await page.setViewportSize({ width, height: 800 });
+    const fit = await page.evaluate(() => {
+      const header = document.querySelector('header') as HTMLElement;
+      const nav = header.querySelector('nav[aria-label="Principal"]') as HTMLElement;
+      const entries = [...nav.querySelectorAll<HTMLElement>(':scope > ul > li > a, :scope > ul > li > button')];
+      const trial = [...header.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Teste Grátis');
+      return {
+        sideways: document.documentElement.scrollWidth - document.documentElement.clientWidth,
+        navShown: getComputedStyle(nav).display !== 'none',
+        // One line each: no entry taller than the tallest single-line entry.
+        wrapped: entries.filter((e) => e.getClientRects().length > 1 || e.offsetHeight > 44).map((e) => e.textContent),
+        trialInView: trial ? trial.getBoundingClientRect().right <= document.documentElement.clientWidth : false,
+      };
+    });
+    expect(fit.sideways, `${width}px`).toBeLessThanOrEqual(0);
+    expect(fit.wrapped, `${width}px`).toEqual([]);
+    expect(fit.trialInView, `${width}px`).toBe(true);
+    // The menu button takes over where the whole nav would not fit.
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible({ visible: !fit.navShown });
+  }
+});
