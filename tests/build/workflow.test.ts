@@ -32,7 +32,7 @@ describe('.github/workflows', () => {
     const text = readFileSync('.github/workflows/publish.yml', 'utf8');
     expect(text).toContain('needs: test');
     expect(text).toContain("github.ref == 'refs/heads/main'");
-    expect(text).toContain('${{ secrets.CLOUDFLARE_API_TOKEN }}');
+    expect(text).toContain('secrets.CLOUDFLARE_API_TOKEN');
     expect(text).toContain('run: npm test');
   });
 });

@@ -222,6 +222,8 @@ test('the header fits every width: no entry wraps, nothing is cut, the page neve
     expect(fit.wrapped, `${width}px`).toEqual([]);
     expect(fit.trialInView, `${width}px`).toBe(true);
     // The menu button takes over where the whole nav would not fit.
-    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible({ visible: !fit.navShown });
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible({
+      visible: !fit.navShown,
+    });
   }
 });
