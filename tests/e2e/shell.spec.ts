@@ -227,3 +227,20 @@ test('the header fits every width: no entry wraps, nothing is cut, the page neve
     });
   }
 });
+
+test("/products: the 'Saber mais' buttons of a row line up, with or without a page link", async ({ page }) => {
+  for (const width of [1280, 768]) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto('/products');
+    const tops = await page.getByRole('button', { name: /^Saber mais/ }).evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const card = b.closest('article')?.getBoundingClientRect();
+        return { cardTop: Math.round(card?.top ?? 0), top: Math.round(b.getBoundingClientRect().top) };
+      }),
+    );
+    // Cards that start on the same line are a row: their buttons share one top.
+    const rows = new Map<number, number[]>();
+    for (const { cardTop, top } of tops) rows.set(cardTop, [...(rows.get(cardTop) ?? []), top]);
+    for (const [row, buttonTops] of rows) expect(new Set(buttonTops).size, `${width}px row at ${row}`).toBe(1);
+  }
+});
