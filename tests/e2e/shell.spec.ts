@@ -244,3 +244,25 @@ test("/products: the 'Saber mais' buttons of a row line up, with or without a pa
     for (const [row, buttonTops] of rows) expect(new Set(buttonTops).size, `${width}px row at ${row}`).toBe(1);
   }
 });
+
+test("Gê's launcher never covers the page's last words, on a phone or a desktop", async ({ page }) => {
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/contact');
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
+    await expect(launcher).toBeVisible();
+    const box = await launcher.boundingBox();
+    const covered = await page.locator('footer').evaluate((footer, l) => {
+      if (!l) return ['no launcher'];
+      const texts = [...footer.querySelectorAll('p, a, li')].filter(
+        (e) => e.children.length === 0 || e.tagName === 'A',
+      );
+      return texts
+        .map((e) => ({ text: e.textContent?.trim() ?? '', r: e.getBoundingClientRect() }))
+        .filter(({ r }) => r.right > l.x && r.left < l.x + l.width && r.bottom > l.y && r.top < l.y + l.height)
+        .map(({ text }) => text);
+    }, box);
+    expect(covered, `${width}px`).toEqual([]);
+  }
+});
