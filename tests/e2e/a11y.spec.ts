@@ -78,3 +78,23 @@ test.describe('with the global modals open', () => {
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 });
+
+test('names hold the visible text (Label in Name, an axe experimental rule) and nothing scrolls without focus, at 390 and 1280 px', async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const failures: string[] = [];
+  for (const width of [390, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    for (const path of await sitemapPaths(request)) {
+      await page.goto(path);
+      const { violations } = await new AxeBuilder({ page })
+        .withRules(['label-content-name-mismatch', 'scrollable-region-focusable'])
+        .analyze();
+      for (const v of violations)
+        failures.push(`${width}px ${path}: ${v.id} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+    }
+  }
+  expect(failures).toEqual([]);
+});

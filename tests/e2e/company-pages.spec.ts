@@ -361,3 +361,28 @@ test('communities open in a new tab; podcasts list 45, 38 and 42 minutes; privac
   await expect(page.getByText(/até 5 anos/)).toBeVisible();
   await expect(page.getByText(/até 2 anos após o último contato/)).toBeVisible();
 });
+
+test('the comparison on a phone: every row shows both sides in view, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/gvpvszendesk');
+  const table = page.getByRole('table', { name: 'Comparação entre GVP.Digital e Zendesk' });
+  const rows = table.locator('tbody tr');
+  expect(await rows.count()).toBeGreaterThan(3);
+  const out = await rows.evaluateAll((trs) =>
+    trs.flatMap((tr) =>
+      [...tr.querySelectorAll('td')]
+        .filter(
+          (td) =>
+            td.getBoundingClientRect().right > document.documentElement.clientWidth ||
+            td.getBoundingClientRect().left < 0,
+        )
+        .map((td) => td.textContent),
+    ),
+  );
+  expect(out).toEqual([]);
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth),
+  ).toBeLessThanOrEqual(0);
+  await expect(rows.first().locator('td').first()).toContainText('GVP.Digital');
+  await expect(rows.first().locator('td').last()).toContainText('Zendesk');
+});
