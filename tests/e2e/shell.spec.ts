@@ -266,3 +266,21 @@ test("Gê's launcher never covers the page's last words, on a phone or a desktop
     expect(covered, `${width}px`).toEqual([]);
   }
 });
+
+test('figure cards are wide enough for their words at 1280 and 390 px: no label overflows its card', async ({
+  page,
+}) => {
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 900 });
+    for (const path of ['/', '/omni-agent', '/verticals/industrias']) {
+      await page.goto(path);
+      const cramped = await page.locator('main dl > div').evaluateAll((cards) =>
+        cards
+          .map((card) => ({ card, label: card.querySelector('dt') }))
+          .filter(({ card, label }) => card.clientWidth < 180 || (label && label.scrollWidth > label.clientWidth))
+          .map(({ label }) => label?.textContent),
+      );
+      expect(cramped, `${width}px ${path}`).toEqual([]);
+    }
+  }
+});
