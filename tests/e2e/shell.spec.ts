@@ -284,3 +284,20 @@ test('figure cards are wide enough for their words at 1280 and 390 px: no label 
     }
   }
 });
+
+test('every font the pages name is one the browser has: no declared web font that never loads', async ({ page }) => {
+  await page.goto('/');
+  const missing = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const generic = new Set(['ui-sans-serif', 'system-ui', 'sans-serif', 'serif', 'monospace', '-apple-system']);
+    const system = new Set(['Segoe UI', 'Roboto', 'Helvetica Neue', 'Arial', 'Noto Sans']);
+    const families = new Set<string>();
+    for (const el of document.querySelectorAll('body, body *')) {
+      for (const family of getComputedStyle(el).fontFamily.split(','))
+        families.add(family.trim().replace(/^"|"$/g, ''));
+    }
+    const faces = new Set([...document.fonts].map((f) => f.family.replace(/^"|"$/g, '')));
+    return [...families].filter((f) => !generic.has(f) && !system.has(f) && !faces.has(f));
+  });
+  expect(missing).toEqual([]);
+});
