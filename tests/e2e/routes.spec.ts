@@ -112,3 +112,27 @@ test('fingerprinted assets are cached for a year, pages revalidate', async ({ re
   const page = await request.get('/about');
   expect(page.headers()['cache-control']).toContain('must-revalidate');
 });
+
+test('a web app manifest in Portuguese, with icons that exist at the sizes it states', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+  const response = await request.get('/manifest.webmanifest');
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/application\/(manifest\+)?json/);
+  const manifest = (await response.json()) as {
+    lang: string;
+    short_name: string;
+    start_url: string;
+    icons: { src: string; sizes: string; purpose?: string }[];
+  };
+  expect(manifest.lang).toBe('pt-BR');
+  expect(manifest.short_name).toBe('GVP.Digital');
+  expect(manifest.start_url).toBe('/');
+  expect(manifest.icons.map((i) => i.sizes)).toEqual(expect.arrayContaining(['192x192', '512x512']));
+  expect(manifest.icons.some((i) => i.purpose === 'maskable')).toBe(true);
+  for (const icon of [...manifest.icons, { src: '/apple-touch-icon.png', sizes: '180x180' }]) {
+    const png = await (await request.get(icon.src)).body();
+    // The PNG header holds width and height at bytes 16 to 24.
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
+  }
+});
