@@ -5,7 +5,7 @@
  */
 import { trackChatbot } from '../lib/analytics.ts';
 import { safeStorage } from '../lib/storage.ts';
-import { $chatOpen, closeChat, openChat } from '../stores/overlays.ts';
+import { $chatOpen, $demoOpen, $trialOpen, closeChat, openChat } from '../stores/overlays.ts';
 
 export const POPUP_DELAY_MS = 10_000;
 /** 'Sim, quero!' starts the conversation after 500 ms (SPEC section 9). */
@@ -57,8 +57,33 @@ export function installChatLauncher(doc: Document = document): void {
     if (open) hidePopup();
   });
 
+  // The popup never interrupts: while a dialog is open or the visitor is in a form, it waits,
+  // and a form or dialog the visitor turns to hides it (it would cover the form's button or
+  // sit behind the dialog's backdrop).
+  const busy = () => Boolean(doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
+  let due = false;
+  const show = () => {
+    if (!due || dismissedThisSession() || $chatOpen.get() || busy()) return;
+    due = false;
+    popup.hidden = false;
+  };
+  doc.addEventListener('focusin', (event) => {
+    if (event.target instanceof Element && event.target.closest('form')) hidePopup();
+    else show();
+  });
+  // Focus left a form for nothing focusable (a click on the page): the visitor is free again.
+  doc.addEventListener('focusout', () => requestAnimationFrame(show));
+  // `close` does not bubble: caught on its way down.
+  doc.addEventListener('close', () => requestAnimationFrame(show), true);
+  for (const store of [$demoOpen, $trialOpen]) {
+    store.subscribe((open) => {
+      if (open) hidePopup();
+    });
+  }
+
   // Each page load is a path change: the popup starts hidden and comes 10 s later.
   setTimeout(() => {
-    if (!dismissedThisSession() && !$chatOpen.get()) popup.hidden = false;
+    due = true;
+    show();
   }, POPUP_DELAY_MS);
 }

@@ -213,3 +213,42 @@ test('on a desktop the panel is 384 x 500 px, and axe finds no violation with a 
     .analyze();
   expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
 });
+
+test('the popup never interrupts: it waits while a dialog is open or a form has focus, and a form hides it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.clock.install();
+  await page.goto('/parceiros');
+  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+
+  // A modal open when the 10 s are up: the popup waits for it to close.
+  await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
+  const trial = page.getByRole('dialog', { name: 'Teste Grátis' });
+  await expect(trial).toBeVisible();
+  await page.clock.fastForward(10_100);
+  await expect(popup).toBeHidden();
+  await page.keyboard.press('Escape');
+  await expect(trial).toBeHidden();
+  await expect(popup).toBeVisible();
+
+  // The visitor turns to the partner form: the popup goes, and its button and status line are free.
+  const form = page.getByRole('form', { name: 'Cadastro de parceiro' });
+  await form.getByLabel('Nome completo').focus();
+  await expect(popup).toBeHidden();
+  const submit = await form.getByRole('button', { name: 'Quero ser parceiro' }).boundingBox();
+  expect(submit).not.toBeNull();
+});
+
+test('the popup waits while the visitor types in a form, and comes when they are done', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/contact');
+  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const form = page.getByRole('form', { name: 'Formulário de contato' });
+  await form.getByLabel('Nome completo').fill('Juliana');
+  await page.clock.fastForward(10_100);
+  await expect(popup).toBeHidden();
+  // Focus leaves the form for the page.
+  await page.getByRole('heading', { level: 1 }).click();
+  await expect(popup).toBeVisible();
+});
