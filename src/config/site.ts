@@ -33,7 +33,6 @@ export interface Site {
     country: string;
   };
   social: { youtubePlaylist: string; linkedin: string; instagram: string };
-  defaultShareImage: string;
   logo: string;
   /**
    * Hosts of the images in articles the blog webhook returns (the provider's CDN), allowed
@@ -72,7 +71,6 @@ export const site: Site = {
     linkedin: 'https://www.linkedin.com/company/gvp-digital',
     instagram: 'https://www.instagram.com/gvp.digital',
   },
-  defaultShareImage: '/og/gvp-digital.png',
   logo: '/logo-gvp-digital.svg',
   blogImageHosts: ['https://images.gvp.digital'],
 };

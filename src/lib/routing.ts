@@ -50,12 +50,23 @@ export interface PageMeta {
 }
 
 /** Metadata of a page entry; the share image falls back to the site's default. */
+/** Where a page's share image is served: a 1200 x 630 PNG made at build time (pages/og/). */
+export function ogImagePath(pathname: string): string {
+  // The build sees pages at '/about.html'; the card is named after the page's address.
+  const clean = pathname.replace(/\.html$/, '').replace(/\/(index)?$/, '');
+  return `/og${clean === '' ? '/index' : clean}.png`;
+}
+
 export function metaForEntry(entry: PageEntry, pathname: string, origin: string = site.origin): PageMeta {
   return {
     title: pageTitle(entry.label),
     description: entry.description,
     canonical: canonicalUrl(pathname, origin),
-    image: absoluteUrl(entry.image ?? site.defaultShareImage, origin),
+    // A raster image the page names, or the page's own generated card (an SVG cover is not shared).
+    image: absoluteUrl(
+      entry.image && /\.(png|jpe?g)$/i.test(entry.image) ? entry.image : ogImagePath(pathname),
+      origin,
+    ),
     noindex: entry.noindex ?? false,
   };
 }

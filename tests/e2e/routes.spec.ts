@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { headValue, SITE_ORIGIN, specRoutes } from './helpers.ts';
+import { headValue, SITE_ORIGIN, sitemapPaths, specRoutes } from './helpers.ts';
 
 test.describe('every route of SPEC section 2', () => {
   for (const [path, title] of specRoutes) {
@@ -135,4 +135,24 @@ test('a web app manifest in Portuguese, with icons that exist at the sizes it st
     // The PNG header holds width and height at bytes 16 to 24.
     expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, icon.src).toBe(icon.sizes);
   }
+});
+
+test('every page shares its own 1200 x 630 PNG card, made at build time', async ({ request }) => {
+  const paths = [...(await sitemapPaths(request)), '/pricing'];
+  const images = new Set<string>();
+  for (const path of paths) {
+    const html = await (await request.get(path)).text();
+    const image = headValue(html, /<meta property="og:image" content="([^"]+)"/) ?? '';
+    expect(image, path).toMatch(/\/og\/.+\.png$/);
+    images.add(new URL(image).pathname);
+  }
+  for (const image of images) {
+    const response = await request.get(image);
+    expect(response.status(), image).toBe(200);
+    expect(response.headers()['content-type'], image).toBe('image/png');
+    const png = await response.body();
+    expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`, image).toBe('1200x630');
+  }
+  // One card per page: articles and sections do not all share one picture.
+  expect(images.size).toBeGreaterThan(paths.length / 2);
 });

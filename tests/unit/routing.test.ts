@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
-import { absoluteUrl, canonicalUrl, currentSection, metaForEntry, pageTitle } from '../../src/lib/routing.ts';
+import {
+  absoluteUrl,
+  canonicalUrl,
+  currentSection,
+  metaForEntry,
+  ogImagePath,
+  pageTitle,
+} from '../../src/lib/routing.ts';
 
 describe('currentSection (SPEC section 2)', () => {
   it.each([
@@ -33,9 +40,14 @@ describe('metadata', () => {
     expect(absoluteUrl('https://cdn.exemplo.com/a.png', 'https://exemplo.com.br')).toBe(
       'https://cdn.exemplo.com/a.png',
     );
+    // Each page shares its own card, made at build time; an SVG cover is never shared.
     expect(metaForEntry(pages.contact, '/contact', 'https://exemplo.com.br').image).toBe(
-      'https://exemplo.com.br/og/gvp-digital.png',
+      'https://exemplo.com.br/og/contact.png',
     );
+    expect(metaForEntry(pages.home, '/', 'https://exemplo.com.br').image).toBe('https://exemplo.com.br/og/index.png');
+    expect(
+      metaForEntry({ ...pages.blog, path: '/blog/a', image: '/blog/a.svg' }, '/blog/a', 'https://exemplo.com.br').image,
+    ).toBe('https://exemplo.com.br/og/blog/a.png');
   });
 
   it('gives /home the root canonical and drops trailing slashes', () => {
@@ -74,5 +86,15 @@ describe('redirects (SPEC section 2, Routes)', () => {
   });
   it('sends /trial_agent to /omni-agent', () => {
     expect(redirects['/trial_agent']).toBe('/omni-agent');
+  });
+});
+
+describe('share image paths', () => {
+  it('name the card after the page address, whatever form the build sees it in', () => {
+    expect(ogImagePath('/')).toBe('/og/index.png');
+    expect(ogImagePath('/about.html')).toBe('/og/about.png');
+    expect(ogImagePath('/about/')).toBe('/og/about.png');
+    expect(ogImagePath('/blog/pagina/2')).toBe('/og/blog/pagina/2.png');
+    expect(ogImagePath('/index.html')).toBe('/og/index.png');
   });
 });
