@@ -10,11 +10,12 @@ import { blogPages } from '../../lib/blog-pages.ts';
 import { renderOgImage } from '../../lib/og-image.ts';
 import { ogImagePath } from '../../lib/routing.ts';
 
-interface Card {
+// A type, not an interface: page props must be indexable.
+type Card = {
   eyebrow: string;
   title: string;
   description: string;
-}
+};
 
 export const getStaticPaths = (async () => {
   const cards = new Map<string, Card>();
@@ -63,5 +64,5 @@ export const getStaticPaths = (async () => {
 
 export const GET: APIRoute = async ({ props }) => {
   const png = await renderOgImage(props as Card);
-  return new Response(png, { headers: { 'Content-Type': 'image/png' } });
+  return new Response(new Uint8Array(png), { headers: { 'Content-Type': 'image/png' } });
 };
