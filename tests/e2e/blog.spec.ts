@@ -156,8 +156,9 @@ test('prerendered articles carry their metadata without JavaScript', async ({ re
   expect(headValue(html, /<link rel="canonical" href="([^"]+)"/)).toBe(
     `${SITE_ORIGIN}/blog/crm-integrado-ao-atendimento`,
   );
+  // Networks show raster images only: the article's own PNG card, not its SVG cover.
   expect(headValue(html, /<meta property="og:image" content="([^"]+)"/)).toBe(
-    `${SITE_ORIGIN}/blog/crm-integrado-ao-atendimento.svg`,
+    `${SITE_ORIGIN}/og/blog/crm-integrado-ao-atendimento.png`,
   );
   expect(html).toContain('"@type":"BlogPosting"');
   expect(html).toContain('<meta property="og:type" content="article">');
