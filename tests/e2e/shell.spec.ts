@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { sitemapPaths } from './helpers.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
 const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${id}"]`);
@@ -300,4 +301,34 @@ test('every font the pages name is one the browser has: no declared web font tha
     return [...families].filter((f) => !generic.has(f) && !system.has(f) && !faces.has(f));
   });
   expect(missing).toEqual([]);
+});
+
+test('client wordmarks: one type size, and no name wider than its tile, on every page with a logo wall', async ({
+  page,
+  request,
+}) => {
+  let walls = 0;
+  for (const path of await sitemapPaths(request)) {
+    await page.goto(path);
+    const marks = page.locator('svg[data-wordmark]');
+    if ((await marks.count()) === 0) continue;
+    walls++;
+    const report = await marks.evaluateAll((svgs) =>
+      svgs.flatMap((svg) =>
+        [...svg.querySelectorAll<SVGTextElement>('text:not([text-anchor])')].map((text) => ({
+          name: svg.getAttribute('aria-label'),
+          size: text.getAttribute('font-size'),
+          // The tile's text area runs from x 44 to 152 (viewBox units).
+          right:
+            text.getStartPositionOfChar(0).x + (text.getAttribute('textLength') ? 108 : text.getComputedTextLength()),
+        })),
+      ),
+    );
+    expect(new Set(report.map((r) => r.size)), path).toEqual(new Set(['13']));
+    expect(
+      report.filter((r) => r.right > 152).map((r) => r.name),
+      path,
+    ).toEqual([]);
+  }
+  expect(walls).toBeGreaterThan(0);
 });
