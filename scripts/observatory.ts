@@ -15,6 +15,7 @@ import { createServer as createHttps } from 'node:https';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { startSite } from './serve.ts';
 
 const VERSION = '1.4.8';
 const CACHE = resolve(
@@ -89,22 +90,8 @@ async function listen(server: ReturnType<typeof createHttp>, port: number): Prom
 }
 
 async function main(): Promise<number> {
-  if (!existsSync('dist/index.html')) throw new Error('No built site: run "npm run build" first.');
   const pkg = install();
-  const site = spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(SITE_PORT), DATA_DIR: join(tmpdir(), 'gvp-observatory-data') },
-    stdio: 'ignore',
-  });
-  for (let i = 0; i < 80; i++) {
-    if (
-      await fetch(`http://127.0.0.1:${SITE_PORT}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      )
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 250));
-  }
+  const site = await startSite(SITE_PORT, { DATA_DIR: join(tmpdir(), 'gvp-observatory-data') });
 
   // TLS in front of the service, as the host's edge is in production; http only redirects.
   const proxy = createHttps(certificate(), (req, res) => {
@@ -131,7 +118,7 @@ async function main(): Promise<number> {
   const score = await new Promise<number>((done) => scanner.once('exit', (code) => done(code ?? 1)));
   proxy.close();
   redirect.close();
-  site.kill('SIGTERM');
+  site.stop();
   return score;
 }
 

@@ -10,25 +10,33 @@ export interface RunningSite {
   stop: () => void;
 }
 
+/** Resolves once `url` answers 2xx; throws after `timeoutMs`. */
+export async function waitForUrl(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    if (Date.now() > deadline) throw new Error(`${url} did not answer in ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
 export async function startSite(port = 4410, env: Record<string, string> = {}): Promise<RunningSite> {
-  if (!existsSync('dist/index.html')) throw new Error('No built site: run "npm run build" first.');
+  const dist = env.DIST_DIR ?? 'dist';
+  if (!existsSync(`${dist}/index.html`)) throw new Error(`No built site in ${dist}: run "npm run build" first.`);
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
     env: { ...process.env, DATA_DIR: 'data/scripts', ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 15_000;
-  for (;;) {
-    try {
-      if ((await fetch(`${url}/`)).ok) break;
-    } catch {
-      // Not listening yet.
-    }
-    if (Date.now() > deadline) {
-      child.kill();
-      throw new Error(`The site did not start on ${url}.`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
+  try {
+    await waitForUrl(`${url}/`, 15_000);
+  } catch (error) {
+    child.kill();
+    throw error;
   }
   return { url, stop: () => child.kill() };
 }

@@ -9,6 +9,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { homedir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { waitForUrl } from './serve.ts';
 
 const MAJOR = '4';
 const CACHE = resolve(process.env.WRANGLER_CACHE ?? join(homedir(), '.cache', 'gvp-digital'), `wrangler-${MAJOR}`);
@@ -37,15 +38,7 @@ async function main(): Promise<number> {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: { ...process.env, PATH, WRANGLER_SEND_METRICS: 'false' },
   });
-  let up = false;
-  for (let i = 0; i < 120 && !up; i++) {
-    up = await fetch(`http://127.0.0.1:${PORT}/`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (!up) await new Promise((r) => setTimeout(r, 500));
-  }
-  if (!up) throw new Error('wrangler pages dev did not start');
+  await waitForUrl(`http://127.0.0.1:${PORT}/`, 60_000);
   const tests = spawn(
     'npx',
     ['playwright', 'test', '--config', 'playwright.host.config.ts', ...process.argv.slice(2)],

@@ -14,6 +14,7 @@ import { createServer } from 'node:http';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { writeKit } from './n8n-kit.ts';
+import { startSite, waitForUrl } from './serve.ts';
 
 const VERSION = process.env.N8N_VERSION ?? '2.41.1';
 const CACHE = resolve(process.env.N8N_CACHE ?? join(homedir(), '.cache', 'gvp-digital'), `n8n-${VERSION}`);
@@ -64,23 +65,11 @@ const n8nEnv: NodeJS.ProcessEnv = {
   DB_SQLITE_POOL_SIZE: '2',
 };
 
-async function waitFor(url: string, seconds: number): Promise<void> {
-  for (let i = 0; i < seconds * 4; i++) {
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // Not up yet.
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`${url} did not answer in ${seconds} s`);
-}
-
 let n8n: ChildProcess | undefined;
 async function startN8n(bin: string): Promise<void> {
   if (n8n && n8n.exitCode === null) return;
   n8n = spawn(bin, ['start'], { env: { ...process.env, PATH, ...n8nEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitFor(`${N8N}/healthz/readiness`, 120);
+  await waitForUrl(`${N8N}/healthz/readiness`, 120_000);
 }
 async function stopN8n(): Promise<void> {
   const child = n8n;
@@ -128,17 +117,11 @@ async function main(): Promise<number> {
   run('npx', ['astro', 'build', '--outDir', dist], {
     env: { PUBLIC_WEBHOOK_BASE: N8N, PUBLIC_PRODUCT_API_BASE: SITE },
   });
-  const site = spawn(process.execPath, ['server/main.ts'], {
-    env: {
-      ...process.env,
-      PORT: String(SITE_PORT),
-      DIST_DIR: dist,
-      DATA_DIR: join(work, 'data'),
-      RATE_LIMIT_PER_MINUTE: '100000',
-    },
-    stdio: 'inherit',
+  const site = await startSite(SITE_PORT, {
+    DIST_DIR: dist,
+    DATA_DIR: join(work, 'data'),
+    RATE_LIMIT_PER_MINUTE: '100000',
   });
-  await waitFor(`${SITE}/api/health`, 30);
 
   // Not execFileSync: the sink lives in this process and must go on answering meanwhile.
   const tests = spawn('npx', ['playwright', 'test', '--config', 'playwright.n8n.config.ts', ...process.argv.slice(2)], {
@@ -146,7 +129,7 @@ async function main(): Promise<number> {
     env: { ...process.env, PATH, N8N_SITE: SITE, N8N_URL: N8N, N8N_SINK: `http://127.0.0.1:${SINK_PORT}` },
   });
   const status = await new Promise<number>((done) => tests.once('exit', (code) => done(code ?? 1)));
-  site.kill('SIGTERM');
+  site.stop();
   await stopN8n();
   sink.close();
   return status;

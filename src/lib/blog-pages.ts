@@ -6,8 +6,6 @@
 import { getCollection } from 'astro:content';
 import { BLOG_PAGE_SIZE, type BlogListItem } from './blog.ts';
 
-export { blogPagePath } from './blog-paths.ts';
-
 export async function blogPages(): Promise<BlogListItem[][]> {
   const items = (await getCollection('blog'))
     .sort((a, b) => b.data.date.getTime() - a.data.date.getTime())
