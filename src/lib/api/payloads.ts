@@ -3,13 +3,13 @@
  * visitor or the page provides, trimmed, then the fixed fields, then the stamp. Pure: the
  * time and the A/B text come in as arguments.
  */
-import { CALLS, type CallContract, type CallName, type StampField } from '../../contracts/calls.ts';
+import { CALLS, type CallContract, type CallName, type FieldOf, type StampField } from '../../contracts/calls.ts';
 import type { Payloads } from '../../contracts/schemas.ts';
 
 export type Stamp = Record<StampField, string>;
 
 /** The values a call's body is built from, by field name. */
-export type ValuesOf<C extends CallName> = Record<(typeof CALLS)[C]['fields'][number], unknown>;
+export type ValuesOf<C extends CallName> = Record<FieldOf<C>, unknown>;
 
 export function bodyOf<C extends CallName>(call: C, values: ValuesOf<C>, stamp?: Partial<Stamp>): Payloads[C] {
   const contract: CallContract = CALLS[call];
@@ -23,8 +23,7 @@ export function bodyOf<C extends CallName>(call: C, values: ValuesOf<C>, stamp?:
   return body as Payloads[C];
 }
 
-export type DemoForm = Record<FieldsOf<'demoRequest'>, string>;
-type FieldsOf<C extends CallName> = (typeof CALLS)[C]['fields'][number];
+export type DemoForm = Record<FieldOf<'demoRequest'>, string>;
 
 export interface TrialForm {
   nomeEmpresa: string;
