@@ -37,11 +37,12 @@ function run(command: string, args: string[], options: { cwd?: string; env?: Nod
 
 /** n8n's latest fails to install here (a dependency version the registry lacks); the pinned one works without its install scripts, plus two native rebuilds. */
 function install(): string {
-  if (!NODE_DIR) throw new Error(`No headers of Node ${process.version} to build n8n's native modules.`);
-  const nodedir = `--nodedir=${NODE_DIR}`;
   const dir = installTool(`n8n-${VERSION}`, `n8n@${VERSION}`, {
-    npmArgs: ['--ignore-scripts', nodedir],
-    after: (cwd) => run('npm', ['rebuild', 'sqlite3', 'isolated-vm', '--loglevel=error', nodedir], { cwd }),
+    npmArgs: ['--ignore-scripts'],
+    after: (cwd) => {
+      if (!NODE_DIR) throw new Error(`No headers of Node ${process.version} to build n8n's native modules.`);
+      run('npm', ['rebuild', 'sqlite3', 'isolated-vm', '--loglevel=error', `--nodedir=${NODE_DIR}`], { cwd });
+    },
   });
   return join(dir, 'node_modules', '.bin', 'n8n');
 }
