@@ -6,6 +6,7 @@
  */
 import { z } from 'astro/zod';
 import { ICON_NAMES } from '../components/ui/icons.ts';
+import { screenSchema } from './screens.ts';
 
 /** What a call-to-action does: a plain link, or one of the site's global intents. */
 export const actionSchema = z
@@ -66,27 +67,6 @@ export const chatScriptSchema = z
 
 export type ChatScript = z.infer<typeof chatScriptSchema>;
 
-/** Screens the mock-ups can draw (light SVG, no raster images). */
-export const SCREEN_KINDS = [
-  'dashboard',
-  'statistics',
-  'reports',
-  'workflow',
-  'bi',
-  'calendar',
-  'forms',
-  'customization',
-  'sales',
-  'tickets',
-  'email',
-  'whatsapp',
-  'campaign',
-  'portal',
-  'events',
-  'inbox',
-] as const;
-export type ScreenKind = (typeof SCREEN_KINDS)[number];
-
 const sections = {
   hero: z
     .object({
@@ -135,7 +115,7 @@ const sections = {
         .array(
           z
             .object({
-              screen: z.enum(SCREEN_KINDS),
+              screen: screenSchema.describe('What the illustrated screen shows, in its own words.'),
               title: z.string().min(2),
               text,
               points: z.array(text).max(5).default([]),

@@ -18,7 +18,7 @@ const SECTIONS: Record<string, { h2: string[]; h3?: string[] }> = {
       'Resultados de quem trocou a URA de menus',
       'Empresas que atendem com a URA Inteligente',
       'Tudo o que uma central de voz moderna precisa',
-      'Duas ligações reais, ativa e receptiva',
+      'Ouça duas ligações de exemplo, ativa e receptiva',
       'O que muda na sua operação',
       'URA de menus ou URA Inteligente?',
       'A voz integrada aos outros canais',
