@@ -1,7 +1,8 @@
-import { defineCollection } from 'astro:content';
+import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { contentPageSchema } from './lib/sections.ts';
+import { videoSchema } from './lib/videos.ts';
 
 const products = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/products' }),
@@ -51,10 +52,16 @@ const episodes = defineCollection({
     duration: z.number().int().positive().describe('Minutes.'),
     date: z.coerce.date(),
     host: z.string(),
-    videoId: z.string().regex(/^[\w-]{6,20}$/),
+    video: reference('videos').describe('The id of its video in content/videos.yaml.'),
     category: z.string(),
     featured: z.boolean().default(false),
   }),
+});
+
+const videos = defineCollection({
+  loader: file('./content/videos.yaml'),
+  // The file loader keeps each entry's id among its fields.
+  schema: videoSchema.extend({ id: z.string().regex(/^[a-z0-9-]+$/) }),
 });
 
 const partnerTiers = defineCollection({
@@ -114,6 +121,7 @@ export const collections = {
   testimonials,
   jobs,
   episodes,
+  videos,
   partnerTiers,
   communities,
 };

@@ -78,7 +78,7 @@ export function installIntentButtons(doc: Document = document): void {
       learnMore(ask.dataset.learnMore, ask.dataset.whatsapp);
       return;
     }
-    const video = target?.closest<HTMLElement>('[data-video-id], [data-embed-id]');
+    const video = target?.closest<HTMLElement>('button[data-play]');
     if (video) {
       // A visible response at once; the player follows as soon as its code is here.
       video.setAttribute('aria-busy', 'true');
@@ -110,7 +110,7 @@ export function installIntentButtons(doc: Document = document): void {
 
   // A video's code starts loading when the visitor reaches for it.
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('[data-video-id], [data-embed-id]')) void loadVideo();
+    if (event.target instanceof Element && event.target.closest('button[data-play]')) void loadVideo();
   };
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     doc.addEventListener(type, onIntent, { passive: true });
@@ -120,3 +120,27 @@ export function installIntentButtons(doc: Document = document): void {
 }
 
 const loadVideo = () => import('./video.ts');
+
+/**
+ * SPEC section 2: a thumbnail that fails to load shows the favicon instead. An image with
+ * data-fallback swaps to it on error, including one that failed before this script ran.
+ */
+export function installImageFallbacks(doc: Document = document): void {
+  const swap = (image: HTMLImageElement) => {
+    const fallback = image.dataset.fallback;
+    if (!fallback || image.getAttribute('src') === fallback) return;
+    image.src = fallback;
+    image.classList.add('object-contain', 'p-10');
+  };
+  // Errors do not bubble; they reach the document in the capture phase.
+  doc.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement) swap(event.target);
+    },
+    true,
+  );
+  for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
+    if (image.complete && image.naturalWidth === 0) swap(image);
+  }
+}

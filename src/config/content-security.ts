@@ -5,6 +5,7 @@
  * it is in the header of security-headers.ts.
  */
 import type { AstroUserConfig } from 'astro';
+import { site } from './site.ts';
 
 type CspConfig = Exclude<NonNullable<AstroUserConfig['security']>['csp'], boolean | undefined>;
 type CspDirective = NonNullable<CspConfig['directives']>[number];
@@ -12,8 +13,9 @@ type CspDirective = NonNullable<CspConfig['directives']>[number];
 /** Google Tag Manager and the Google tags it loads, once the visitor consents. */
 const TAG_HOSTS = ['https://www.googletagmanager.com'];
 const ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com'];
-/** The video player, loaded only after a click. */
-const VIDEO_HOST = 'https://www.youtube-nocookie.com';
+/** The video service's player, loaded only after a click, and its thumbnails. */
+const VIDEO_HOST = site.videoService.player;
+const THUMBNAIL_HOST = site.videoService.thumbnails;
 
 const originOf = (base: string | undefined): string[] => {
   if (!base) return [];
@@ -35,7 +37,7 @@ export function cspDirectives(env: {
   const images = [...new Set((env.blogImageHosts ?? '').split(',').flatMap((host) => originOf(host.trim())))];
   return [
     "default-src 'self'",
-    `img-src ${["'self'", 'data:', ...images, ...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,
+    `img-src ${["'self'", 'data:', ...images, THUMBNAIL_HOST, ...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,
     "font-src 'self'",
     "media-src 'self'",
     `connect-src ${["'self'", ...api, ...TAG_HOSTS, ...ANALYTICS_HOSTS].join(' ')}`,

@@ -33,6 +33,8 @@ export interface Site {
     country: string;
   };
   social: { youtubePlaylist: string; linkedin: string; instagram: string };
+  /** The video service of videos the company publishes there (content/videos.yaml `youtubeId`). */
+  videoService: { player: string; thumbnails: string };
   logo: string;
   /**
    * Hosts of the images in articles the blog webhook returns (the provider's CDN), allowed
@@ -71,6 +73,7 @@ export const site: Site = {
     linkedin: 'https://www.linkedin.com/company/gvp-digital',
     instagram: 'https://www.instagram.com/gvp.digital',
   },
+  videoService: { player: 'https://www.youtube-nocookie.com', thumbnails: 'https://i.ytimg.com' },
   logo: '/logo-gvp-digital.svg',
   blogImageHosts: ['https://images.gvp.digital'],
 };

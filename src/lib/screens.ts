@@ -154,6 +154,16 @@ const screens = {
       recent: z.array(words(48)).min(2).max(4),
     })
     .strict(),
+  call: z
+    .object({
+      kind: z.literal('call'),
+      caller: words(22),
+      number: words(20),
+      state: words(22).describe('What the softphone says, such as "Em ligação · 02:41".'),
+      record: z.array(pair(14, 26)).min(3).max(5).describe("The customer's record beside the call."),
+      history: z.array(words(44)).min(1).max(3),
+    })
+    .strict(),
 } as const;
 
 export const screenSchema = z.discriminatedUnion('kind', [
@@ -170,6 +180,7 @@ export const screenSchema = z.discriminatedUnion('kind', [
   screens.mail,
   screens.chat,
   screens.portal,
+  screens.call,
 ]);
 
 export type Screen = z.infer<typeof screenSchema>;

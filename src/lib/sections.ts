@@ -156,7 +156,10 @@ const sections = {
     .object({
       type: z.literal('video'),
       ...heading,
-      videoId: z.string().regex(/^[\w-]{6,20}$/, 'A YouTube video id, such as dQw4w9WgXcQ.'),
+      video: z
+        .string()
+        .regex(/^[a-z0-9-]+$/, 'The id of a video in content/videos.yaml, such as omni-talk.')
+        .describe('The id of a video in content/videos.yaml.'),
       caption: text.describe('What the video shows; also its accessible name.'),
     })
     .strict(),

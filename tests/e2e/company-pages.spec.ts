@@ -296,21 +296,19 @@ test.describe('home', () => {
     await expect(page).toHaveURL(/\/omni-ticket$/);
   });
 
-  test('a podcast card opens the video modal with autoplay; closing clears the video', async ({ page }) => {
-    const videoRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('youtube') && videoRequests.push(r.url()));
-    await page.route('**/*youtube-nocookie.com/**', (route) =>
-      route.fulfill({ status: 200, body: '<html></html>', contentType: 'text/html' }),
-    );
+  test("a podcast card opens its episode's trailer in the modal, playing, without the video service", async ({
+    page,
+  }) => {
+    const serviceRequests: string[] = [];
+    page.on('request', (r) => /youtube|ytimg/.test(r.url()) && serviceRequests.push(r.url()));
     await page.goto('/');
-    expect(videoRequests).toEqual([]);
-    await page.getByRole('button', { name: /Assistir: IA no atendimento/ }).click();
-    const dialog = page.locator('#video-modal');
+    await page.getByRole('button', { name: /^Assistir: Trailer: IA no atendimento/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Trailer: IA no atendimento sem perder o toque humano' });
     await expect(dialog).toBeVisible();
-    await expect(dialog.locator('iframe')).toHaveAttribute('src', /embed\/gvpEp01xYz1\?autoplay=1/);
-    await page.keyboard.press('Escape');
-    await expect(dialog).toBeHidden();
-    await expect(dialog.locator('iframe')).toHaveCount(0);
+    const video = dialog.locator('video');
+    await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+    await expect(page.locator('#video-modal')).toHaveAttribute('data-playing', 'ep-ia-no-atendimento');
+    expect(serviceRequests).toEqual([]);
   });
 
   test('the demo form only opens the chat assistant: nothing is sent', async ({ page }) => {

@@ -67,7 +67,7 @@ const SECTIONS: Record<string, { h2: string[]; h3?: string[] }> = {
   },
   '/omni-talk': {
     h2: [
-      'Veja o Omni Talk em três minutos',
+      'Veja o Omni Talk em um minuto',
       'Uma central telefônica completa, sem hardware',
       'O que vem junto com o Omni Talk',
       'Como soa o atendimento com o Omni Talk',
@@ -329,24 +329,26 @@ test('every audio file a page names exists and is audio', async ({ page, request
   }
 });
 
-test('the video embed is 16:9 and contacts the video service only after a click', async ({ page }) => {
-  const videoRequests: string[] = [];
+test('the video embed is 16:9, loads nothing before a click, then plays the recorded demo', async ({ page }) => {
+  const mediaRequests: string[] = [];
   page.on('request', (r) => {
-    if (/youtube|ytimg|googlevideo/.test(r.url())) videoRequests.push(r.url());
+    if (/youtube|ytimg|googlevideo|\.(webm|mp4|vtt)$/.test(r.url())) mediaRequests.push(r.url());
   });
   await page.goto('/omni-talk');
   const frame = page.locator('#video [data-embed-frame]');
   const box = await frame.boundingBox();
   expect((box?.width ?? 0) / (box?.height ?? 1)).toBeCloseTo(16 / 9, 1);
   await page.waitForLoadState('networkidle');
-  expect(videoRequests).toEqual([]);
-  expect(await page.locator('iframe').count()).toBe(0);
+  expect(mediaRequests).toEqual([]);
 
   await page.getByRole('button', { name: /^Assistir: Demonstração do Omni Talk/ }).click();
-  const iframe = frame.locator('iframe');
-  await expect(iframe).toHaveAttribute('src', 'https://www.youtube-nocookie.com/embed/gvpOmniTalk01?autoplay=1&rel=0');
-  await expect(iframe).toHaveAttribute('title', /^Demonstração do Omni Talk/);
-  await expect.poll(() => videoRequests.length).toBeGreaterThan(0);
+  const video = frame.locator('video');
+  await expect(video).toHaveAttribute('aria-label', 'Demonstração do Omni Talk');
+  await expect(video).toBeFocused();
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentSrc))
+    .toMatch(/\/video\/omni-talk\.(webm|mp4)$/);
+  expect(mediaRequests.filter((url) => /youtube|ytimg|googlevideo/.test(url))).toEqual([]);
 });
 
 test.describe('the modules page', () => {

@@ -98,10 +98,12 @@ test('opening the chat, the trial, the demo modal, the cookie preferences, a vid
       return audio.play();
     });
   await page.getByRole('button', { name: /^Assistir:/ }).click();
-  await expect(page.locator('#video iframe')).toHaveCount(1);
-  // The player's frame has finished loading (or failing): any violation is reported by then.
-  const player = await page.locator('#video iframe').elementHandle();
-  await (await player?.contentFrame())?.waitForLoadState('load');
+  // The recorded video and its captions have loaded: any violation is reported by then.
+  const video = page.locator('#video video');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0);
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0))
+    .toBeGreaterThan(0);
   await nextFrames(page);
   expect([...(await violations(page)), ...refused]).toEqual([]);
 });

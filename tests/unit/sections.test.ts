@@ -35,9 +35,9 @@ describe('sections', () => {
     expect(issues({ type: 'metrics', items: [{ value: '80%' }, { value: '2x', label: 'mais vendas' }] })).toEqual([
       'items.0.label: Invalid input: expected string, received undefined',
     ]);
-    expect(issues({ type: 'video', title: 'Demonstração', videoId: 'x', caption: 'Vídeo de demonstração' })).toEqual([
-      'videoId: A YouTube video id, such as dQw4w9WgXcQ.',
-    ]);
+    expect(
+      issues({ type: 'video', title: 'Demonstração', video: 'Omni Talk', caption: 'Vídeo de demonstração' }),
+    ).toEqual(['video: The id of a video in content/videos.yaml, such as omni-talk.']);
   });
 
   it('refuse a field the type does not have, so a typo cannot pass silently', () => {
