@@ -2,8 +2,8 @@
  * Page islands (forms, the ROI calculator, the blog list and article), in the browser
  * before the visitor acts (budgeted code). Each island's HTML is in the page
  * (components/Island.astro); its code loads when the visitor reaches for it (pointer over,
- * focus or touch inside it), at once with `data-hydrate="load"`, or when the address
- * carries its `data-param` (a shared ROI link).
+ * focus or touch inside it), at once with `data-hydrate="load"`, when the address
+ * carries its `data-param` (a shared ROI link), or when the history entry holds its state.
  *
  * Lazy never means lossy. Until an island is ready:
  * - typed text stays where it is: island fields are uncontrolled, so hydration keeps them;
@@ -13,6 +13,7 @@
  * - a second tap on a control already waiting is the same action, not a second one.
  */
 import type { ComponentType } from 'react';
+import { readIslandState } from './history-state.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -92,7 +93,10 @@ function island(root: HTMLElement): void {
   root.addEventListener('click', hold, true);
   root.addEventListener('submit', hold, true);
   const { hydrate: when, param } = root.dataset;
-  if (when === 'load' || (param && new URLSearchParams(location.search).has(param))) void hydrate();
+  // At once when asked, for a shared link's parameter, or to bring back the state the
+  // visitor left it in (history-state.ts).
+  const restoring = readIslandState(name) !== undefined;
+  if (when === 'load' || restoring || (param && new URLSearchParams(location.search).has(param))) void hydrate();
   else for (const type of INTENT) root.addEventListener(type, () => void hydrate(), { passive: true });
 }
 

@@ -238,3 +238,27 @@ test.describe('the client view (articles published after the build)', () => {
     expect(allLeads('blog_create').filter((lead) => lead.slug === slug)).toHaveLength(1);
   });
 });
+
+test('back from an article after "load more" brings back every card and the place', async ({ page }) => {
+  const articles = readdirSync('content/blog').filter((file) => file.endsWith('.md')).length;
+  await readyList(page);
+  await page.getByRole('button', { name: 'Carregar mais artigos' }).click();
+  const loaded = Math.min(articles, 12);
+  await expect(cards(page)).toHaveCount(loaded);
+  const last = cards(page).last();
+  await last.scrollIntoViewIfNeeded();
+  const scrolled = await page.evaluate(() => window.scrollY);
+  expect(scrolled).toBeGreaterThan(500);
+  const title = (await last.getByRole('heading').textContent()) ?? '';
+  // An unload handler keeps the browser from freezing the page in its back-forward cache:
+  // going back loads it anew, as it does on many phones.
+  await page.evaluate(() => addEventListener('unload', () => {}));
+  await last.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards(page)).toHaveCount(loaded);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(scrolled);
+  await expect(last).toBeInViewport();
+});

@@ -6,12 +6,22 @@
  * client:interact and counted once.
  */
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { readIslandState, writeIslandState } from '../../client/history-state.ts';
 import { fetchBlogList } from '../../lib/api/calls.ts';
 import { BLOG_PAGE_SIZE, type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
 import { blogPagePath } from '../../lib/blog-paths.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/** What the list keeps in its history entry, to come back as the visitor left it. */
+interface SavedList {
+  articles: BlogListItem[];
+  page: number;
+  hasMore: boolean;
+  search: string;
+  scrollY: number;
+}
 
 interface BlogListProps {
   initial: BlogListItem[];
@@ -72,12 +82,36 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
     setSearch(text);
     void load(1, text, false);
   };
-  // Text typed before the island hydrated is searched for, as if typed now.
+  // Back from an article: the list as it was (pages loaded, search) and where it was read.
+  // Else, text typed before the island hydrated is searched for, as if typed now.
+  const [scrollBack, setScrollBack] = useState<number | null>(null);
   // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
   useLayoutEffect(() => {
+    const saved = readIslandState<SavedList>('blog-list');
+    if (saved) {
+      setArticles(saved.articles);
+      setPage(saved.page);
+      setHasMore(saved.hasMore);
+      setSearch(saved.search);
+      if (box.current) box.current.value = saved.search;
+      setScrollBack(saved.scrollY);
+      return;
+    }
     const typed = box.current?.value ?? '';
     if (typed) onSearch(typed);
   }, []);
+  // After the restored cards are in the page, so the position exists again.
+  useLayoutEffect(() => {
+    if (scrollBack !== null) window.scrollTo(0, scrollBack);
+  }, [scrollBack]);
+  // Keeps the list's state in its history entry, with the scroll position when leaving.
+  useEffect(() => {
+    if (articles === initial) return;
+    const save = () => writeIslandState('blog-list', { articles, page, hasMore, search, scrollY: window.scrollY });
+    save();
+    addEventListener('pagehide', save);
+    return () => removeEventListener('pagehide', save);
+  }, [articles, page, hasMore, search, initial]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
   return (
