@@ -124,8 +124,11 @@ try {
     try {
       const { wav, durations, speech } = narrate(video, work);
       const page = await browser.newPage({ viewport: { width: 1280, height: 720 } });
-      await page.goto(`http://127.0.0.1:${PORT}/video-stage/${id}`);
-      await page.waitForFunction(() => 'stage' in window);
+      await page.goto(`http://127.0.0.1:${PORT}/video-stage/${id}`, { waitUntil: 'networkidle' });
+      // The dev server injects the stage's styles by script: wait until they apply.
+      await page.waitForFunction(
+        () => 'stage' in window && getComputedStyle(document.body).backgroundColor === 'rgb(12, 29, 66)',
+      );
       const total = await page.evaluate(
         (ms) => (window as unknown as { stage: { play(d: number[]): number } }).stage.play(ms),
         durations.map((d) => d * 1000),
@@ -150,7 +153,7 @@ try {
         '-c:v',
         'libvpx-vp9',
         '-crf',
-        '42',
+        '36',
         '-b:v',
         '0',
         '-row-mt',
