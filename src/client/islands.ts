@@ -13,7 +13,6 @@
  * - a second tap on a control already waiting is the same action, not a second one.
  */
 import type { ComponentType } from 'react';
-import { readIslandState } from './history-state.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -95,7 +94,7 @@ function island(root: HTMLElement): void {
   const { hydrate: when, param } = root.dataset;
   // At once when asked, for a shared link's parameter, or to bring back the state the
   // visitor left it in (history-state.ts).
-  const restoring = readIslandState(name) !== undefined;
+  const restoring = Boolean(history.state?.islands?.[name]);
   if (when === 'load' || restoring || (param && new URLSearchParams(location.search).has(param))) void hydrate();
   else for (const type of INTENT) root.addEventListener(type, () => void hydrate(), { passive: true });
 }

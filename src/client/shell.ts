@@ -122,25 +122,17 @@ export function installIntentButtons(doc: Document = document): void {
 const loadVideo = () => import('./video.ts');
 
 /**
- * SPEC section 2: a thumbnail that fails to load shows the favicon instead. An image with
- * data-fallback swaps to it on error, including one that failed before this script ran.
+ * SPEC section 2: a thumbnail that fails to load shows the favicon instead (its look is CSS,
+ * on the image's own src). Errors do not bubble: they reach the document while capturing;
+ * an image that failed before this script ran is swapped at once.
  */
 export function installImageFallbacks(doc: Document = document): void {
-  const swap = (image: HTMLImageElement) => {
-    const fallback = image.dataset.fallback;
-    if (!fallback || image.getAttribute('src') === fallback) return;
-    image.src = fallback;
-    image.classList.add('object-contain', 'p-10');
+  const swap = (image: EventTarget | null) => {
+    const fallback = image instanceof HTMLImageElement && image.dataset.fallback;
+    if (fallback && image.getAttribute('src') !== fallback) image.src = fallback;
   };
-  // Errors do not bubble; they reach the document in the capture phase.
-  doc.addEventListener(
-    'error',
-    (event) => {
-      if (event.target instanceof HTMLImageElement) swap(event.target);
-    },
-    true,
-  );
+  doc.addEventListener('error', (event) => swap(event.target), true);
   for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (image.complete && image.naturalWidth === 0) swap(image);
+    if (image.complete && !image.naturalWidth) swap(image);
   }
 }
