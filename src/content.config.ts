@@ -1,4 +1,5 @@
 import { defineCollection, reference } from 'astro:content';
+import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { contentPageSchema } from './lib/sections.ts';
@@ -105,7 +106,12 @@ const blog = defineCollection({
     title: z.string().min(5).max(120),
     meta_description: z.string().min(15).max(160),
     excerpt: z.string().min(15),
-    image: z.string(),
+    image: z
+      .string()
+      .refine(
+        (image) => !image.startsWith('/') || existsSync(`public${image}`),
+        'The image is not in public/: add the file there or correct the path.',
+      ),
     category: z.string().describe('Comma-separated categories.'),
     date: z.coerce.date(),
     author: z.string(),

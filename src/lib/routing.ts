@@ -70,3 +70,33 @@ export function metaForEntry(entry: PageEntry, pathname: string, origin: string 
     noindex: entry.noindex ?? false,
   };
 }
+
+/**
+ * The first path segments the site's own pages hold, from the page files under src/pages
+ * (as import.meta.glob names them: './contact.astro', './blog/[slug].astro'). Dynamic and
+ * private files ('[product].astro', '_HomePage.astro') hold none.
+ */
+export function pageSegments(pageFiles: string[]): Set<string> {
+  const segments = pageFiles.map((file) => {
+    const [first = '', ...rest] = file.replace(/^\.\//, '').split('/');
+    return rest.length > 0 ? first : first.replace(/\.(astro|ts|md)$/, '');
+  });
+  return new Set(segments.filter((segment) => segment && !/^[[_]/.test(segment)));
+}
+
+/**
+ * Fails the build when a content page would take the address of one of the site's pages
+ * (content/products/contact.md against /contact): the page would win and the menus would
+ * list a page nobody can reach.
+ */
+export function assertFreeSlugs(folder: string, slugs: string[], pageFiles: string[]): void {
+  const taken = pageSegments(pageFiles);
+  const clashes = slugs.filter((slug) => taken.has(slug));
+  if (clashes.length > 0) {
+    throw new Error(
+      clashes
+        .map((slug) => `${folder}/${slug}.md takes /${slug}, the address of a page of the site: rename the file.`)
+        .join('\n'),
+    );
+  }
+}

@@ -3,7 +3,7 @@
  * the file and the field. The build runs on a copy of the project with one broken page.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -12,8 +12,20 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 const ROOT = resolve(import.meta.dirname, '../..');
 let copy = '';
 
-function build(brokenPage: string): { status: number | null; output: string } {
-  writeFileSync(join(copy, 'content/sectors/zz-quebrada.md'), brokenPage);
+function build(brokenPage: string, file = 'content/sectors/zz-quebrada.md'): { status: number | null; output: string } {
+  const sector = join(copy, 'content/sectors/zz-quebrada.md');
+  // Another file's case starts without the broken sector page of the cases before it.
+  if (file !== 'content/sectors/zz-quebrada.md') rmSync(sector, { force: true });
+  writeFileSync(join(copy, file), brokenPage);
+  try {
+    return runBuild();
+  } finally {
+    // Each case breaks one file; the next starts from the project as it is.
+    if (file !== 'content/sectors/zz-quebrada.md') rmSync(join(copy, file));
+  }
+}
+
+function runBuild(): { status: number | null; output: string } {
   const run = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], {
     cwd: copy,
     encoding: 'utf8',
@@ -77,6 +89,28 @@ describe('a content page with an invalid section', () => {
     expect(output).toMatch(/sections\.0\.type/);
     expect(output).toContain('"metrics"');
     expect(output).not.toMatch(/features\.\d/);
+  }, 130_000);
+});
+
+describe('content that would build a broken site', () => {
+  it('fails the build when a product takes the address of a page of the site', () => {
+    const product = readFileSync(join(ROOT, 'content/products/omni-zap.md'), 'utf8');
+    const { status, output } = build(product, 'content/products/contact.md');
+    expect(status).not.toBe(0);
+    expect(output).toContain(
+      'content/products/contact.md takes /contact, the address of a page of the site: rename the file.',
+    );
+  }, 130_000);
+
+  it('fails the build when an article names an image that is not in public/', () => {
+    const article = readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8').replace(
+      /^image: .*$/m,
+      'image: /blog/imagem-que-nao-existe.svg',
+    );
+    const { status, output } = build(article, 'content/blog/zz-sem-imagem.md');
+    expect(status).not.toBe(0);
+    expect(output).toContain('blog → zz-sem-imagem data does not match collection schema');
+    expect(output).toContain('The image is not in public/: add the file there or correct the path.');
   }, 130_000);
 });
 

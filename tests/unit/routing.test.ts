@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
 import {
   absoluteUrl,
+  assertFreeSlugs,
   canonicalUrl,
   currentSection,
   metaForEntry,
   ogImagePath,
+  pageSegments,
   pageTitle,
 } from '../../src/lib/routing.ts';
 
@@ -96,5 +98,27 @@ describe('share image paths', () => {
     expect(ogImagePath('/about/')).toBe('/og/about.png');
     expect(ogImagePath('/blog/pagina/2')).toBe('/og/blog/pagina/2.png');
     expect(ogImagePath('/index.html')).toBe('/og/index.png');
+  });
+});
+
+describe('content pages beside the site pages', () => {
+  const files = [
+    './contact.astro',
+    './[product].astro',
+    './_HomePage.astro',
+    './robots.txt.ts',
+    './blog/[slug].astro',
+    './verticals/index.astro',
+  ];
+
+  it('know the addresses the site pages hold, not the dynamic or private files', () => {
+    expect([...pageSegments(files)].sort()).toEqual(['blog', 'contact', 'robots.txt', 'verticals']);
+  });
+
+  it('refuse a product named like a page, naming the file', () => {
+    expect(() => assertFreeSlugs('content/products', ['omni-talk', 'contact'], files)).toThrow(
+      'content/products/contact.md takes /contact, the address of a page of the site: rename the file.',
+    );
+    expect(() => assertFreeSlugs('content/products', ['omni-talk', 'omni-zap'], files)).not.toThrow();
   });
 });
