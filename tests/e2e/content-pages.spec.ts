@@ -5,6 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { site, whatsappLink } from '../../src/config/site.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
+import { contentPages, inOrder, SPEC_SECTORS } from '../fixtures/content.ts';
 import { storedEvents } from './db.ts';
 import { nextFrames, sitemapPaths } from './helpers.ts';
 
@@ -433,20 +434,24 @@ test.describe('the modules page', () => {
 });
 
 test.describe('the sector overview', () => {
-  test('eight cards with "Saiba mais" to their pages', async ({ page }) => {
+  test('a card with "Saiba mais" for every sector page', async ({ page }) => {
     await page.goto('/verticals');
+    const sectors = contentPages('sectors');
     const cards = page.locator('#setores article');
-    await expect(cards.locator('h3')).toHaveText([
-      'Call Center',
-      'E-commerce',
-      'Financeira',
-      'Indústrias',
-      'Cosméticos',
-      'Varejo',
-      'Hotelaria',
-      'Serviços',
-    ]);
-    await cards.nth(5).getByRole('link', { name: 'Saiba mais sobre Varejo' }).click();
+    await expect(cards.locator('h3')).toHaveText(sectors.map((s) => s.title));
+    expect(
+      inOrder(
+        sectors.map((s) => s.title),
+        SPEC_SECTORS,
+      ),
+    ).toBe(true);
+    for (const [i, sector] of sectors.entries()) {
+      await expect(cards.nth(i).getByRole('link', { name: `Saiba mais sobre ${sector.title}` })).toHaveAttribute(
+        'href',
+        `/verticals/${sector.slug}`,
+      );
+    }
+    await cards.getByRole('link', { name: 'Saiba mais sobre Varejo' }).click();
     await expect(page).toHaveURL(/\/verticals\/varejo$/);
   });
 

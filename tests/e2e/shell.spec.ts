@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { contentPages, inOrder, SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/content.ts';
 import { sitemapPaths } from './helpers.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
@@ -7,7 +8,7 @@ const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${
 test.describe('desktop header', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('lists the spec links, the ten products with taglines, the sectors and the resources', async ({ page }) => {
+  test('lists the spec links, every product page with its tagline, the sectors and the resources', async ({ page }) => {
     await page.goto('/');
     const nav = page.getByRole('navigation', { name: 'Principal' });
     for (const name of ['Home', 'A GVP.digital', 'Parceiros', 'Contato']) {
@@ -17,38 +18,27 @@ test.describe('desktop header', () => {
     await trigger(page, 'products').click();
     const products = panel(page, 'products');
     await expect(products).toBeVisible();
-    const names = [
-      'URA Inteligente',
-      'Omni Talk',
-      'Omni Zap',
-      'Omni Ticket',
-      'Omni Agent',
-      'Omni CRM',
-      'Omni Survey',
-      'Omni Mail',
-      'Omni Voice',
-      'Omni Sales',
-    ];
+    // Every product page of the content, in its order; the spec's ten among them, in the spec's order.
+    const expected = contentPages('products');
     const items = products.locator('li a');
-    await expect(items).toHaveCount(10);
-    for (const [i, name] of names.entries()) {
-      await expect(items.nth(i).locator('span').first()).toHaveText(name);
-      await expect(items.nth(i).locator('span').nth(1)).not.toBeEmpty();
+    await expect(items).toHaveCount(expected.length);
+    for (const [i, product] of expected.entries()) {
+      await expect(items.nth(i)).toHaveAttribute('href', `/${product.slug}`);
+      await expect(items.nth(i).locator('span').first()).toHaveText(product.label);
+      await expect(items.nth(i).locator('span').nth(1)).toHaveText(product.tagline);
     }
+    expect(
+      inOrder(
+        expected.map((p) => p.label),
+        SPEC_PRODUCTS,
+      ),
+    ).toBe(true);
     expect((await products.boundingBox())?.width).toBe(650);
 
     await trigger(page, 'verticals').click();
-    await expect(panel(page, 'verticals').getByRole('link')).toHaveText([
-      'Call Center',
-      'E-commerce',
-      'Financeira',
-      'Indústrias',
-      'Cosméticos',
-      'Varejo',
-      'Hotelaria',
-      'Serviços',
-      'Ver Todas',
-    ]);
+    const sectors = contentPages('sectors').map((s) => s.label);
+    await expect(panel(page, 'verticals').getByRole('link')).toHaveText([...sectors, 'Ver Todas']);
+    expect(inOrder(sectors, SPEC_SECTORS)).toBe(true);
     await trigger(page, 'resources').click();
     await expect(panel(page, 'resources').getByRole('link')).toHaveText([
       'Calculadora de ROI',
