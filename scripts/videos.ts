@@ -15,7 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
 import { parse } from 'yaml';
-import { captionChunks, scriptHash, type Video, videoFiles, videoSchema } from '../src/lib/videos.ts';
+import {
+  captionChunks,
+  recordedScript,
+  scriptHash,
+  scriptNote,
+  type Video,
+  videoFiles,
+  videoSchema,
+} from '../src/lib/videos.ts';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
 import { waitForUrl } from './serve.ts';
 
@@ -31,7 +39,7 @@ const only = args.filter((a) => !a.startsWith('--'));
 function recordedHash(id: string): string | undefined {
   const file = join('public', videoFiles(id).captions);
   if (!existsSync(file)) return undefined;
-  return readFileSync(file, 'utf8').match(/^NOTE script (\w+)$/m)?.[1];
+  return recordedScript(readFileSync(file, 'utf8'));
 }
 
 function seconds(file: string): number {
@@ -85,7 +93,7 @@ function captions(video: Video, durations: number[], speech: number[]): string {
     });
     start += durations[i] ?? 0;
   });
-  return `WEBVTT\n\nNOTE script ${scriptHash(video)}\n\n${cues.join('\n\n')}\n`;
+  return `WEBVTT\n\n${scriptNote(video)}\n\n${cues.join('\n\n')}\n`;
 }
 
 async function startStage(): Promise<ChildProcess> {

@@ -52,6 +52,16 @@ export function scriptHash(video: Pick<Video, 'title' | 'product' | 'scenes'>): 
   return hash.toString(16).padStart(16, '0');
 }
 
+/** The captions' header line that names the script they were recorded from. */
+export function scriptNote(video: Pick<Video, 'title' | 'product' | 'scenes'>): string {
+  return `NOTE script ${scriptHash(video)}`;
+}
+
+/** The script hash a captions file was recorded from, if it names one. */
+export function recordedScript(captions: string): string | undefined {
+  return captions.match(/^NOTE script (\w+)$/m)?.[1];
+}
+
 /**
  * Splits a narration into caption cues of at most two lines of `width` characters: one
  * sentence per cue, a long sentence in parts of about equal length, so no cue is a

@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import type { APIRequestContext, Page, Route } from '@playwright/test';
 
 /** The routes of SPEC section 2 with the document title each must have. */
@@ -51,6 +53,19 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
     for (const m of xml.matchAll(/<loc>([^<]+)<\/loc>/g)) paths.push(new URL(m[1] ?? '').pathname);
   }
   return paths;
+}
+
+/**
+ * The paths of the built pages (dist/) whose HTML contains `marker`: tests that find their
+ * pages in the build also cover a page an editor adds.
+ */
+export function builtPagesWith(marker: string, dir = 'dist'): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = join(dir, name);
+    if (statSync(file).isDirectory()) return builtPagesWith(marker, file);
+    if (!name.endsWith('.html') || !readFileSync(file, 'utf8').includes(marker)) return [];
+    return [`/${file.slice('dist/'.length).replace(/(\/?index)?\.html$/, '')}`];
+  });
 }
 
 /** Reads one attribute of the first tag matching a selector-ish regex from raw HTML. */

@@ -3,20 +3,10 @@
  * (found in the build, so a page an editor adds is measured too). SVG lengths are in the
  * drawing's own units, so one width measures every width.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { builtPagesWith } from './helpers.ts';
 
-function pagesWithScreens(dir = 'dist'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return pagesWithScreens(file);
-    if (!name.endsWith('.html') || !readFileSync(file, 'utf8').includes('data-screen=')) return [];
-    return [`/${file.slice('dist/'.length).replace(/(\/?index)?\.html$/, '')}`];
-  });
-}
-
-const paths = pagesWithScreens();
+const paths = builtPagesWith('data-screen=');
 
 test('some pages draw product screens', () => {
   expect(paths.length).toBeGreaterThan(0);

@@ -4,25 +4,14 @@
  * and desktop width; a recorded video plays with Portuguese captions; a thumbnail that
  * fails shows the favicon.
  */
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { parse } from 'yaml';
-import { captionChunks, type Video } from '../../src/lib/videos.ts';
+import { captionChunks } from '../../src/lib/videos.ts';
+import { contentVideos } from '../fixtures/content.ts';
+import { builtPagesWith } from './helpers.ts';
 
-function pagesWith(marker: string, dir = 'dist'): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const file = join(dir, name);
-    if (statSync(file).isDirectory()) return pagesWith(marker, file);
-    if (!name.endsWith('.html') || !readFileSync(file, 'utf8').includes(marker)) return [];
-    return [`/${file.slice('dist/'.length).replace(/(\/?index)?\.html$/, '')}`];
-  });
-}
-const videos = new Map(
-  (parse(readFileSync('content/videos.yaml', 'utf8')) as (Video & { id: string })[]).map((v) => [v.id, v]),
-);
-const modalPages = pagesWith('data-play="modal"');
-const inlinePages = pagesWith('data-play="inline"');
+const videos = new Map(contentVideos().map(({ id, video }) => [id, video]));
+const modalPages = builtPagesWith('data-play="modal"');
+const inlinePages = builtPagesWith('data-play="inline"');
 
 test('pages with videos exist', () => {
   expect(modalPages.length).toBeGreaterThan(0);

@@ -1,27 +1,21 @@
 /** The illustrated screens (src/lib/screens.ts): each says what its own caption says. */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
 import { type Screen, screenSchema, wrapWords } from '../../src/lib/screens.ts';
+import { contentFiles, frontMatter } from '../fixtures/content.ts';
 
 interface Item {
   title: string;
   screen: Screen;
 }
 /** Every screenshot of content/products and content/sectors, named by file and caption. */
-const shown = ['content/products', 'content/sectors'].flatMap((dir) =>
-  readdirSync(dir)
-    .filter((name) => name.endsWith('.md'))
-    .flatMap((name) => {
-      const front = parse(readFileSync(join(dir, name), 'utf8').split(/^---$/m)[1] ?? '') as {
-        sections?: { type: string; items?: Item[] }[];
-      };
-      return (front.sections ?? [])
-        .filter((section) => section.type === 'screenshots')
-        .flatMap((section) => section.items ?? [])
-        .map((item) => ({ where: `${name}: ${item.title}`, screen: item.screen }));
-    }),
+const shown = ['products', 'sectors'].flatMap((folder) =>
+  contentFiles(folder).flatMap((file) =>
+    (frontMatter<{ sections?: { type: string; items?: Item[] }[] }>(file).sections ?? [])
+      .filter((section) => section.type === 'screenshots')
+      .flatMap((section) => section.items ?? [])
+      .map((item) => ({ where: `${basename(file)}: ${item.title}`, screen: item.screen })),
+  ),
 );
 
 /** The words a screen shows, without the numbers and layout fields. */

@@ -1,12 +1,10 @@
 /** The videos (src/lib/videos.ts, content/videos.yaml and their recordings in public/video/). */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parse } from 'yaml';
-import { captionChunks, playableFrom, scriptHash, type Video, videoFiles, videoSchema } from '../../src/lib/videos.ts';
+import { captionChunks, playableFrom, recordedScript, scriptHash, videoFiles } from '../../src/lib/videos.ts';
+import { contentVideos } from '../fixtures/content.ts';
 
-const videos = (parse(readFileSync('content/videos.yaml', 'utf8')) as ({ id: string } & Record<string, unknown>)[]).map(
-  ({ id, ...data }) => ({ id, video: videoSchema.parse(data) as Video }),
-);
+const videos = contentVideos();
 const service = { player: 'https://www.youtube-nocookie.com', thumbnails: 'https://i.ytimg.com' };
 
 describe('videos', () => {
@@ -17,7 +15,7 @@ describe('videos', () => {
       for (const file of Object.values(files)) expect(existsSync(`public${file}`), file).toBe(true);
       const captions = readFileSync(`public${files.captions}`, 'utf8');
       // The captions carry the hash of the script they were recorded from: "npm run videos" after a change.
-      expect(captions.match(/^NOTE script (\w+)$/m)?.[1]).toBe(scriptHash(video));
+      expect(recordedScript(captions)).toBe(scriptHash(video));
       const cues = captions
         .trim()
         .split('\n\n')
