@@ -8,9 +8,9 @@ import { defineConfig, envField } from 'astro/config';
 import staticHost from './integrations/static-host.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
 import { pages, redirects } from './src/config/routes.ts';
-import { SECURITY_HEADERS } from './src/config/security-headers.ts';
 import { site } from './src/config/site.ts';
 import { SPECULATION_RULES } from './src/config/speculation.ts';
+import { SECURITY_HEADERS } from './src/contracts/headers.ts';
 
 const origin = process.env.SITE_ORIGIN ?? site.origin;
 

@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { loadArticles } from '../server/blog.ts';
+import { BLOG_PAGE_SIZE } from '../src/contracts/blog.ts';
 import {
   CALL_NAMES,
   CALLS,
@@ -19,7 +20,6 @@ import {
   callsOn,
   HONEYPOT_FIELD,
 } from '../src/contracts/calls.ts';
-import { BLOG_PAGE_SIZE } from '../src/lib/blog.ts';
 
 export interface KitOptions {
   /** Origins the browser calls from, comma-separated without spaces (n8n splits on ','). */

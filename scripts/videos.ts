@@ -23,7 +23,7 @@ import {
   type Video,
   videoFiles,
   videoSchema,
-} from '../src/lib/videos.ts';
+} from '../src/schemas/videos.ts';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
 import { waitForUrl } from './serve.ts';
 

@@ -4,9 +4,15 @@
  * takes only the contracts from src/.
  */
 import { createHash, randomInt } from 'node:crypto';
+import { zValidator } from '@hono/zod-validator';
 import { type Context, Hono, type MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { cors } from 'hono/cors';
+import { HTTPException } from 'hono/http-exception';
+import { type RateLimitInfo, rateLimiter } from 'hono-rate-limiter';
+import { z } from 'zod';
+import { BLOG_PAGE_SIZE, type BlogArticle } from '../src/contracts/blog.ts';
+import { accessCreateSchema, chatMessageSchema, SCHEMAS } from '../src/contracts/bodies.ts';
 import {
   CALL_NAMES,
   CALLS,
@@ -15,9 +21,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
 } from '../src/contracts/calls.ts';
-import { accessCreateSchema, chatMessageSchema, SCHEMAS } from '../src/contracts/schemas.ts';
-import { BLOG_PAGE_SIZE, type BlogArticle } from '../src/lib/blog.ts';
-import { EMAIL_ALREADY_REGISTERED } from '../src/lib/options.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../src/contracts/options.ts';
 import { searchArticles } from './blog.ts';
 import type { Db } from './db.ts';
 import { renderInbox } from './inbox.ts';
@@ -34,7 +38,6 @@ export interface ApiOptions {
   /** Requests per minute from one address before 429. */
   rateLimitPerMinute: number;
   log?: (line: string) => void;
-  now?: () => number;
 }
 
 /** The IETF draft leaves the length to the server; a UUID is 36. */
@@ -51,7 +54,7 @@ function fingerprintOf(payload: Record<string, unknown>): string {
 }
 
 type Bindings = { incoming?: { socket?: { remoteAddress?: string } } };
-type Env = { Bindings: Bindings; Variables: { json: Record<string, unknown> } };
+type Env = { Bindings: Bindings; Variables: { rateLimit: RateLimitInfo } };
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
@@ -59,44 +62,30 @@ function clientAddress(c: Context<Env>): string {
   return c.env?.incoming?.socket?.remoteAddress ?? 'unknown';
 }
 
-function problem(c: Context<Env>, status: 400 | 413 | 415 | 422 | 429, error: string, message: string, extra = {}) {
+function problem(c: Context, status: 400 | 413 | 415 | 422 | 429, error: string, message: string, extra = {}) {
   return c.json({ error, message, ...extra }, status);
 }
 
-/** A fixed one-minute window per address. */
-function rateLimit(limit: number, now: () => number): MiddlewareHandler<Env> {
-  const windows = new Map<string, { start: number; count: number }>();
-  return async (c, next) => {
-    const t = now();
-    if (windows.size > 10_000) for (const [k, w] of windows) if (t - w.start >= 60_000) windows.delete(k);
-    const key = clientAddress(c);
-    const window = windows.get(key);
-    if (!window || t - window.start >= 60_000) windows.set(key, { start: t, count: 1 });
-    else if (++window.count > limit) {
-      const retryAfter = Math.max(1, Math.ceil((window.start + 60_000 - t) / 1000));
-      c.header('Retry-After', String(retryAfter));
-      return problem(c, 429, 'rate_limited', 'Muitas requisições. Tente novamente em instantes.', { retryAfter });
-    }
-    await next();
-  };
-}
+/** The fields a body failed on, for the 400 answer. */
+const failedFields = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
+  issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(corpo)', message: issue.message }));
 
-/** JSON only, at most MAX_BODY_BYTES (also when sent chunked), parsed once. */
-const jsonBody: MiddlewareHandler<Env> = async (c, next) => {
-  const type = c.req.header('content-type') ?? '';
-  if (!/^application\/json\b/i.test(type)) {
+/** A 400 naming the fields, when a body does not match its call's schema. */
+const invalidPayload = (
+  result:
+    | { success: true }
+    | { success: false; error: { issues: readonly { path: PropertyKey[]; message: string }[] } },
+  c: Context,
+) => {
+  if (!result.success)
+    return problem(c, 400, 'invalid_payload', 'Dados inválidos.', { fields: failedFields(result.error.issues) });
+};
+
+/** JSON only: the validator below reads the body, but would take another type for an empty one. */
+const requireJson: MiddlewareHandler<Env> = async (c, next) => {
+  if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
     return problem(c, 415, 'unsupported_media_type', 'Envie os dados como application/json.');
   }
-  let json: unknown;
-  try {
-    json = await c.req.json();
-  } catch {
-    return problem(c, 400, 'invalid_json', 'O corpo da requisição não é um JSON válido.');
-  }
-  if (typeof json !== 'object' || json === null || Array.isArray(json)) {
-    return problem(c, 400, 'invalid_json', 'O corpo da requisição deve ser um objeto JSON.');
-  }
-  c.set('json', json as Record<string, unknown>);
   await next();
 };
 
@@ -105,14 +94,29 @@ const limitBody = bodyLimit({
   onError: (c) => c.json({ error: 'payload_too_large', message: 'Os dados enviados passam do limite de 32 KiB.' }, 413),
 });
 
-export function createApi({
-  db,
-  articles = [],
-  allowedOrigins,
-  rateLimitPerMinute,
-  log = console.log,
-  now = Date.now,
-}: ApiOptions) {
+/**
+ * The body of a path shared by lead calls: the contract tells which call it is (callFor)
+ * and that call's schema checks it. A filled honeypot is a bot, whatever else it sends.
+ */
+function leadBody(path: string) {
+  return z.record(z.string(), z.unknown()).transform((body, ctx) => {
+    const { [HONEYPOT_FIELD]: honeypot, ...fields } = body;
+    if (String(honeypot ?? '').trim()) return { bot: true as const };
+    const call = callFor(path, fields);
+    if (!call) {
+      ctx.addIssue({ code: 'custom', message: 'O corpo não corresponde a nenhuma chamada deste caminho.' });
+      return z.NEVER;
+    }
+    const parsed = SCHEMAS[call].safeParse(fields);
+    if (!parsed.success) {
+      for (const { message, path } of parsed.error.issues) ctx.addIssue({ code: 'custom', message, path });
+      return z.NEVER;
+    }
+    return { bot: false as const, call, payload: parsed.data as Record<string, unknown> };
+  });
+}
+
+export function createApi({ db, articles = [], allowedOrigins, rateLimitPerMinute, log = console.log }: ApiOptions) {
   const app = new Hono<Env>();
   const origins = new Set(allowedOrigins);
   // The names this service answers to: loopback, and the hosts of the allowed origins.
@@ -130,7 +134,26 @@ export function createApi({
   app.use('/webhook/*', apiCors);
   app.use('/api/*', apiCors);
 
-  const guard = [rateLimit(rateLimitPerMinute, now), limitBody, jsonBody] as const;
+  // A fixed one-minute window per address, answered with Retry-After.
+  const limit = rateLimiter<Env>({
+    windowMs: 60_000,
+    limit: rateLimitPerMinute,
+    standardHeaders: 'draft-7',
+    keyGenerator: clientAddress,
+    handler: (c) =>
+      problem(c, 429, 'rate_limited', 'Muitas requisições. Tente novamente em instantes.', {
+        retryAfter: Math.max(1, Math.ceil(((c.get('rateLimit').resetTime?.getTime() ?? 0) - Date.now()) / 1000)),
+      }),
+  });
+  const guard = [limit, limitBody, requireJson] as const;
+
+  // Malformed JSON reaches the validator as an exception: answer it like every other error.
+  app.onError((error, c) => {
+    if (error instanceof HTTPException && error.status === 400) {
+      return problem(c, 400, 'invalid_json', 'O corpo da requisição não é um JSON válido.');
+    }
+    throw error;
+  });
 
   /**
    * The routes of the lead calls, one per path: the contract tells which call on a shared
@@ -139,12 +162,9 @@ export function createApi({
    * path: a repeat with the same body gets the first answer, with another body a 422.
    */
   for (const path of new Set(CALL_NAMES.filter(isStoredLead).map((name) => CALLS[name].path))) {
-    app.post(path, ...guard, async (c) => {
-      const body = { ...c.get('json') };
-      if (HONEYPOT_FIELD in body) {
-        if (String(body[HONEYPOT_FIELD] ?? '').trim()) return c.json({ ok: true }, 200);
-        delete body[HONEYPOT_FIELD];
-      }
+    app.post(path, ...guard, zValidator('json', leadBody(path), invalidPayload), async (c) => {
+      const body = c.req.valid('json');
+      if (body.bot) return c.json({ ok: true }, 200);
       const header = c.req.header(IDEMPOTENCY_HEADER)?.trim();
       if (header !== undefined && (header.length === 0 || header.length > MAX_KEY_LENGTH)) {
         return problem(
@@ -154,16 +174,7 @@ export function createApi({
           `A chave de idempotência deve ter de 1 a ${MAX_KEY_LENGTH} caracteres.`,
         );
       }
-      const call = callFor(path, body);
-      const parsed = call ? SCHEMAS[call].safeParse(body) : undefined;
-      if (!call || !parsed?.success) {
-        const fields = (parsed?.error?.issues ?? []).map((issue) => ({
-          field: issue.path.join('.') || '(corpo)',
-          message: issue.message,
-        }));
-        return problem(c, 400, 'invalid_payload', 'Dados inválidos.', { fields });
-      }
-      const payload = parsed.data as Record<string, unknown>;
+      const { call, payload } = body;
       // An article is asked for once per slug, whoever asks and however often.
       const key = call === 'blogCreate' ? `slug:${String(payload.slug)}` : header;
       const stored = await writer.write({
@@ -192,19 +203,16 @@ export function createApi({
   }
 
   // Call 2: conversation events; the answer is not read by the chat.
-  app.post(CALLS.chatMessage.path, ...guard, (c) => {
-    const parsed = chatMessageSchema.safeParse(c.get('json'));
-    if (!parsed.success) return problem(c, 400, 'invalid_payload', 'Dados inválidos.');
-    const { sessionId, step, field, message } = parsed.data;
-    db.insertEvent({ sessionId, step, field, message, payload: parsed.data });
+  app.post(CALLS.chatMessage.path, ...guard, zValidator('json', chatMessageSchema, invalidPayload), (c) => {
+    const event = c.req.valid('json');
+    const { sessionId, step, field, message } = event;
+    db.insertEvent({ sessionId, step, field, message, payload: event });
     return c.json({ ok: true }, 201);
   });
 
   // Call 13: the access sign-up, answered as the product's API does ({ acao, msg }).
-  app.post(CALLS.accessCreate.path, ...guard, (c) => {
-    const parsed = accessCreateSchema.safeParse(c.get('json'));
-    if (!parsed.success) return problem(c, 400, 'invalid_payload', 'Dados inválidos.');
-    const access = parsed.data;
+  app.post(CALLS.accessCreate.path, ...guard, zValidator('json', accessCreateSchema, invalidPayload), (c) => {
+    const access = c.req.valid('json');
     if (!db.createAccess(access)) return c.json({ acao: 0, msg: EMAIL_ALREADY_REGISTERED }, 200);
     db.insertLead({ kind: CALLS.accessCreate.kind, payload: access, response: { status: 200, body: {} } });
     return c.json({ acao: 1, msg: 'Cadastro realizado com sucesso.' }, 200);

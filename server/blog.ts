@@ -4,17 +4,15 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import { parse } from 'yaml';
-import type { BlogArticle } from '../src/lib/blog.ts';
+import matter from 'gray-matter';
+import type { BlogArticle } from '../src/contracts/blog.ts';
 
 export function loadArticles(dir: string): BlogArticle[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
-      const text = readFileSync(join(dir, file), 'utf8');
-      const match = /^---\n([\s\S]*?)\n---\n?([\s\S]*)$/.exec(text);
-      if (!match) throw new Error(`${file}: no front matter`);
-      const data = parse(match[1] ?? '') as Record<string, unknown>;
+      const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
+      if (!data.title) throw new Error(`${file}: no front matter`);
       return {
         slug: basename(file, '.md'),
         title: String(data.title ?? ''),
@@ -25,7 +23,7 @@ export function loadArticles(dir: string): BlogArticle[] {
         date: new Date(String(data.date)).toISOString(),
         author: String(data.author ?? ''),
         readtime: Number(data.readtime ?? 0),
-        content: (match[2] ?? '').trim(),
+        content: content.trim(),
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date));

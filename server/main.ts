@@ -9,7 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { Hono } from 'hono';
-import { SECURITY_HEADERS } from '../src/config/security-headers.ts';
+import { SECURITY_HEADERS } from '../src/contracts/headers.ts';
 import { createApi } from './app.ts';
 import { loadArticles } from './blog.ts';
 import { openDb } from './db.ts';

@@ -2,8 +2,8 @@ import { defineCollection, reference } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { contentPageSchema } from './lib/sections.ts';
-import { videoSchema } from './lib/videos.ts';
+import { contentPageSchema } from './schemas/page.ts';
+import { videoSchema } from './schemas/videos.ts';
 
 const products = defineCollection({
   loader: glob({ pattern: '*.md', base: './content/products' }),
@@ -86,9 +86,9 @@ const blog = defineCollection({
         name: 'gvp:blog-webhook',
         load: async ({ store, parseData, logger }) => {
           const [{ fetchAllArticles }, { JSDOM }, { sanitiseArticle }] = await Promise.all([
-            import('./lib/blog-loader.ts'),
+            import('./build/blog-webhook.ts'),
             import('jsdom'),
-            import('./lib/sanitize.ts'),
+            import('./runtime/sanitize.ts'),
           ]);
           const { window } = new JSDOM('');
           const articles = await fetchAllArticles(blogWebhook);

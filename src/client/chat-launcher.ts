@@ -3,8 +3,8 @@
  * the popup shows 10 s after the page loads unless dismissed this session; the avatar
  * toggles the panel. The ChatWidget island does the talking.
  */
-import { trackChatbot } from '../lib/analytics.ts';
-import { safeStorage } from '../lib/storage.ts';
+import { trackChatbot } from '../runtime/analytics.ts';
+import { safeStorage } from '../runtime/storage.ts';
 import { $chatOpen, $demoOpen, $trialOpen, closeChat, openChat } from '../stores/overlays.ts';
 
 export const POPUP_DELAY_MS = 10_000;

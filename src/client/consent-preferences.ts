@@ -3,7 +3,7 @@
  * of the choice, and 'Salvar preferências'. Loaded on the first 'Personalizar' or
  * 'Preferências de cookies'; closing it with Escape or the backdrop records nothing.
  */
-import type { ConsentChoice, ConsentRecord } from '../lib/consent.ts';
+import type { ConsentChoice, ConsentRecord } from '../runtime/consent.ts';
 
 function statusText(record: ConsentRecord | null): string {
   if (!record) return 'Você ainda não fez uma escolha.';

@@ -4,8 +4,8 @@
  * choice at once, and the preferences dialog (client/consent-preferences.ts) loads when
  * first asked for. Only a click on a choice records consent.
  */
-import { type ConsentChoice, type ConsentRecord, readConsent, saveConsent } from '../lib/consent.ts';
-import { safeStorage } from '../lib/storage.ts';
+import { type ConsentChoice, type ConsentRecord, readConsent, saveConsent } from '../runtime/consent.ts';
+import { safeStorage } from '../runtime/storage.ts';
 
 export function installConsent(onChange: (choice: ConsentRecord) => void, doc: Document = document): void {
   const banner = doc.getElementById('consent-banner');

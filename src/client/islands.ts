@@ -93,7 +93,7 @@ function island(root: HTMLElement): void {
   root.addEventListener('submit', hold, true);
   const { hydrate: when, param } = root.dataset;
   // At once when asked, for a shared link's parameter, or to bring back the state the
-  // visitor left it in (history-state.ts).
+  // visitor left it in (runtime/history-state.ts).
   const restoring = Boolean(history.state?.islands?.[name]);
   if (when === 'load' || restoring || (param && new URLSearchParams(location.search).has(param))) void hydrate();
   else for (const type of INTENT) root.addEventListener(type, () => void hydrate(), { passive: true });

@@ -4,7 +4,7 @@
  * it as soon as Gê has greeted, whether her island was loaded already or not. Where the
  * page has no chat, WhatsApp opens in a new tab with the same message.
  */
-import { interestMessage } from '../lib/chat/interest.ts';
+import { interestMessage } from '../logic/chat/interest.ts';
 import { askGe } from '../stores/overlays.ts';
 
 /** A new tab, never this one as well (the old fallback sent both to wa.me). */

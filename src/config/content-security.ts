@@ -2,7 +2,7 @@
  * The Content-Security-Policy of every page, as Astro's `security.csp` renders it in a
  * <meta> tag: Astro adds the hashes of every script and style it emits, so no inline
  * script runs unless the build put it there. `frame-ancestors` cannot live in a meta tag;
- * it is in the header of security-headers.ts.
+ * it is in the header of contracts/headers.ts.
  */
 import type { AstroUserConfig } from 'astro';
 import { site } from './site.ts';

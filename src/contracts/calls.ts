@@ -2,15 +2,18 @@
  * One contract per call of the site (the calls of SPEC section 7): where it goes, how it is
  * delivered, which fields it carries and how a path shared by several calls tells them apart.
  *
- * Everything else derives from here: the browser's calls (lib/api/), the forms' field names
+ * Everything else derives from here: the browser's calls (runtime/api/), the forms' field names
  * (islands/forms/), the local service's routes (server/app.ts), the n8n workflows of the
  * provider kit (n8n/, written by `npm run n8n:kit`) and the tests. The zod schema of each
- * body is in ./schemas.ts, checked against these field lists by tests/unit/contracts.test.ts.
+ * body is in ./bodies.ts, checked against these field lists by tests/unit/contracts.test.ts.
  * No zod here: the browser imports this file.
  */
 
 /** Added to a body at the moment it is sent. */
 export type StampField = 'timestamp' | 'pricingPageAB';
+
+/** What `pricingPageAB` says: whether this browser was shown the pricing page (A/B test). */
+export const PRICING_PAGE_AB = { on: 'pagina de precos ativada', off: 'pagina de precos desativada' } as const;
 
 /**
  * - `lead`: kept in the outbox until the engine has it, each attempt with the same key.

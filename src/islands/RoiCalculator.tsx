@@ -1,22 +1,24 @@
 /**
- * The ROI calculator (SPEC sections 3, 4, 5, 9). The maths is src/lib/roi.ts; the inputs
+ * The ROI calculator (SPEC sections 3, 4, 5, 9). The maths is src/logic/roi.ts; the inputs
  * live in the query string, so a result can be shared as a link and reopens calculated.
  * The fields are uncontrolled: numbers typed before the island hydrated are kept, and a
- * press of 'Calcular ROI' meanwhile is held by client:interact and counted once.
+ * press of 'Calcular ROI' meanwhile is held (client/islands.ts) and counted once.
  */
 
 import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
-import { ATTENDANTS, countOf, MONTHS } from '../lib/plural.ts';
+import { ATTENDANTS, countOf, MONTHS } from '../logic/plural.ts';
 import {
+  COST_PER_TICKET,
   calculateRoi,
   formatBRL,
   formatPercent,
+  LICENCE_PER_ATTENDANT,
   ROI_DEFAULTS,
   type RoiInputs,
   type RoiResult,
   roiInputsFrom,
   roiQuery,
-} from '../lib/roi.ts';
+} from '../logic/roi.ts';
 import { readForm } from './forms/read-form.ts';
 
 const FIELDS: { name: keyof RoiInputs; label: string; hint: string }[] = [
@@ -121,8 +123,8 @@ export default function RoiCalculator() {
               ))}
             </dl>
             <p className="mt-5 text-xs text-slate-300">
-              Licenças de R$ 89 por atendente ao mês e R$ 0,24 por atendimento. Compartilhe este resultado: o endereço
-              desta página já guarda os seus dados.
+              Licenças de {formatBRL(LICENCE_PER_ATTENDANT)} por atendente ao mês e {formatBRL(COST_PER_TICKET)} por
+              atendimento. Compartilhe este resultado: o endereço desta página já guarda os seus dados.
             </p>
           </div>
         ) : (

@@ -1,13 +1,14 @@
 /**
- * Gê's conversation as a store: the pure reducer of lib/chat/reducer.ts, its effects run
+ * Gê's conversation as a store: the pure reducer of logic/chat/reducer.ts, its effects run
  * here (call 2, call 3, delayed replies, analytics). Loads with the chat island; the page
  * talks to it through stores/overlays.ts (open, askGe).
  */
-import { trackChatbot } from '../lib/analytics.ts';
-import { postChatMessage, submitChatLead } from '../lib/api/calls.ts';
-import { type ChatEffect, type ChatEventInput, chatReducer, initialChatState } from '../lib/chat/reducer.ts';
-import { chatSessionId } from '../lib/session.ts';
-import { safeStorage } from '../lib/storage.ts';
+
+import { type ChatEffect, type ChatEventInput, chatReducer, initialChatState } from '../logic/chat/reducer.ts';
+import { trackChatbot } from '../runtime/analytics.ts';
+import { postChatMessage, submitChatLead } from '../runtime/api/calls.ts';
+import { chatSessionId } from '../runtime/session.ts';
+import { safeStorage } from '../runtime/storage.ts';
 import { flowStore } from './flow.ts';
 import { $chatOpen, $chatQuestion, $chatStartDelay } from './overlays.ts';
 

@@ -1,7 +1,8 @@
-/** The demo modal's flow as a store (lib/flows/demo.ts runs here); loads with its island. */
-import { sendLead } from '../lib/api/calls.ts';
-import { demoReducer, initialDemo } from '../lib/flows/demo.ts';
-import { DEMO_MESSAGES } from '../lib/messages.ts';
+/** The demo modal's flow as a store (logic/flows/demo.ts runs here); loads with its island. */
+
+import { demoReducer, initialDemo } from '../logic/flows/demo.ts';
+import { DEMO_MESSAGES } from '../logic/messages.ts';
+import { sendLead } from '../runtime/api/calls.ts';
 import { flowStore } from './flow.ts';
 import { closeDemo } from './overlays.ts';
 

@@ -1,7 +1,8 @@
-/** The trial's two steps as a store (lib/flows/trial.ts runs here); loads with its island. */
-import { createAccess, startTrial } from '../lib/api/calls.ts';
-import { initialTrial, trialReducer } from '../lib/flows/trial.ts';
-import { TRIAL_MESSAGES } from '../lib/messages.ts';
+/** The trial's two steps as a store (logic/flows/trial.ts runs here); loads with its island. */
+
+import { initialTrial, trialReducer } from '../logic/flows/trial.ts';
+import { TRIAL_MESSAGES } from '../logic/messages.ts';
+import { createAccess, startTrial } from '../runtime/api/calls.ts';
 import { flowStore } from './flow.ts';
 import { $trialOpen, $trialVariant } from './overlays.ts';
 

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { greetingFor } from '../../src/lib/chat/greetings.ts';
-import { CHAT_TEXTS } from '../../src/lib/chat/texts.ts';
+import { greetingFor } from '../../src/logic/chat/greetings.ts';
+import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
 import { holdRequests } from './helpers.ts';
 

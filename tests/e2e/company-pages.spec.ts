@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { FORM_MESSAGES } from '../../src/lib/messages.ts';
+import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { pendingRequests } from './helpers.ts';
 

@@ -4,7 +4,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
-import { CONSENT_KEY, POLICY_VERSION } from '../../src/lib/consent.ts';
+import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { nextFrames } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });

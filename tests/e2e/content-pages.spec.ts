@@ -4,7 +4,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { site, whatsappLink } from '../../src/config/site.ts';
-import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
+import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
 import { contentPages, inOrder, SPEC_SECTORS } from '../fixtures/content.ts';
 import { storedEvents } from './db.ts';
 import { nextFrames, sitemapPaths } from './helpers.ts';

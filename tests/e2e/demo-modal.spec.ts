@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
-import { AFTER_TIMEOUT_MS } from '../../src/lib/api/outbox.ts';
-import { DEMO_MESSAGES } from '../../src/lib/messages.ts';
+import { DEMO_MESSAGES } from '../../src/logic/messages.ts';
+import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { holdRequests, pendingRequests } from './helpers.ts';
 

@@ -8,8 +8,8 @@
  * waited for on the page's own clock (performance.now), never with a fixed sleep.
  */
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
-import { greetingFor } from '../../src/lib/chat/greetings.ts';
-import { CHAT_TEXTS, interestMessage } from '../../src/lib/chat/texts.ts';
+import { greetingFor } from '../../src/logic/chat/greetings.ts';
+import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
 import { holdRequests } from './helpers.ts';
 

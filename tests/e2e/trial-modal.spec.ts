@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { TRIAL_MESSAGES } from '../../src/lib/messages.ts';
-import { EMAIL_ALREADY_REGISTERED } from '../../src/lib/options.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
+import { TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
 import { holdRequests } from './helpers.ts';
 

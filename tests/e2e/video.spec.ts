@@ -5,7 +5,7 @@
  * fails shows the favicon.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { captionChunks } from '../../src/lib/videos.ts';
+import { captionChunks } from '../../src/schemas/videos.ts';
 import { contentVideos } from '../fixtures/content.ts';
 import { builtPagesWith } from './helpers.ts';
 

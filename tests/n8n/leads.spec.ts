@@ -5,8 +5,8 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
-import { AFTER_TIMEOUT_MS } from '../../src/lib/api/outbox.ts';
-import { DEMO_MESSAGES, FORM_MESSAGES, TRIAL_MESSAGES } from '../../src/lib/messages.ts';
+import { DEMO_MESSAGES, FORM_MESSAGES, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
+import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
 
 const SINK = process.env.N8N_SINK ?? 'http://127.0.0.1:4412';
 const N8N = process.env.N8N_URL ?? 'http://127.0.0.1:5678';

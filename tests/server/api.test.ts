@@ -1,15 +1,14 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi, MAX_BODY_BYTES } from '../../server/app.ts';
 import { loadArticles } from '../../server/blog.ts';
 import { type Db, openDb } from '../../server/db.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
-import { EMAIL_ALREADY_REGISTERED } from '../../src/lib/options.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
 import { payloads } from './payloads.ts';
 
 const ORIGIN = 'https://www.gvp.digital';
 let db: Db;
 let app: ReturnType<typeof createApi>;
-let clock = 0;
 const logs: string[] = [];
 
 function fromAddress(address: string) {
@@ -34,9 +33,12 @@ function inbox(host: string, address = '127.0.0.1') {
 
 beforeEach(() => {
   db = openDb(':memory:');
-  clock = 1_000_000;
   logs.length = 0;
-  app = createApi({ db, allowedOrigins: [ORIGIN], rateLimitPerMinute: 30, log: (l) => logs.push(l), now: () => clock });
+  app = createApi({ db, allowedOrigins: [ORIGIN], rateLimitPerMinute: 30, log: (l) => logs.push(l) });
+});
+
+afterEach(() => {
+  vi.useRealTimers();
 });
 
 describe('every call stores exactly what it received', () => {
@@ -165,15 +167,19 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
   });
 
   it('more than the limit per minute from one address: 429 with Retry-After, others unaffected', async () => {
+    // Only the clock is faked: the service's own timers and the database run as they are.
+    vi.useFakeTimers({ toFake: ['Date'], now: 1_000_000 });
+    app = createApi({ db, allowedOrigins: [ORIGIN], rateLimitPerMinute: 30 });
     for (let i = 0; i < 30; i++)
       expect((await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
-    clock += 15_000;
+    vi.setSystemTime(Date.now() + 15_000);
     const limited = await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.1');
     expect(limited.status).toBe(429);
     expect(limited.headers.get('Retry-After')).toBe('45');
+    expect(await limited.json()).toMatchObject({ error: 'rate_limited', retryAfter: 45 });
     expect(db.countLeads()).toBe(30);
     expect((await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.2')).status).toBe(201);
-    clock += 45_000;
+    vi.setSystemTime(Date.now() + 45_000);
     expect((await post(CALLS.emailParam.path, payloads.emailParam, {}, '10.0.0.1')).status).toBe(201);
   });
 
@@ -348,7 +354,7 @@ describe('the blog webhook (calls 9 and 11)', () => {
 
 describe('the build reads the blog webhook when it is configured', () => {
   it('collects every article through the list pages and the article call', async () => {
-    const { fetchAllArticles } = await import('../../src/lib/blog-loader.ts');
+    const { fetchAllArticles } = await import('../../src/build/blog-webhook.ts');
     const articles = loadArticles('content/blog');
     const app = createApi({ db: openDb(':memory:'), articles, allowedOrigins: [], rateLimitPerMinute: 1000 });
     const viaApp = ((input: string) =>

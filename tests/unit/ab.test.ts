@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AB_STORAGE_KEY, pricingPageAB, pricingPageFlag } from '../../src/lib/ab.ts';
+import { AB_STORAGE_KEY, pricingPageAB, pricingPageFlag } from '../../src/runtime/ab.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldLoadTags } from '../../src/lib/analytics.ts';
+import { shouldLoadTags } from '../../src/runtime/analytics.ts';
 
 describe('shouldLoadTags (SPEC section 2: tags only on https, non-local hosts)', () => {
   it.each([

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { categoriesOf, formatArticleDate, formatListDate, toListItem } from '../../src/lib/blog.ts';
-import { sanitiseArticle } from '../../src/lib/sanitize.ts';
-import { normaliseSlug } from '../../src/lib/slug.ts';
+import { toListItem } from '../../src/contracts/blog.ts';
+import { categoriesOf, formatArticleDate, formatListDate } from '../../src/logic/blog.ts';
+import { normaliseSlug } from '../../src/logic/slug.ts';
+import { sanitiseArticle } from '../../src/runtime/sanitize.ts';
 
 describe('normaliseSlug (SPEC section 9)', () => {
   it.each([

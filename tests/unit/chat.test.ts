@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { GENERIC_GREETING, GREETINGS, greetingFor } from '../../src/lib/chat/greetings.ts';
+import { GENERIC_GREETING, GREETINGS, greetingFor } from '../../src/logic/chat/greetings.ts';
 import {
   BOT_REPLY_MS,
   type ChatEffect,
@@ -11,10 +11,10 @@ import {
   initialChatState,
   PICKER_CONTINUE_MS,
   placeholderFor,
-} from '../../src/lib/chat/reducer.ts';
-import { CHAT_TEXTS, interestedModule, interestMessage } from '../../src/lib/chat/texts.ts';
-import { formatPhone, isValidPhone } from '../../src/lib/phone.ts';
-import { chatSessionId, newSessionId, SESSION_KEY, SESSION_PATTERN } from '../../src/lib/session.ts';
+} from '../../src/logic/chat/reducer.ts';
+import { CHAT_TEXTS, interestedModule, interestMessage } from '../../src/logic/chat/texts.ts';
+import { formatPhone, isValidPhone } from '../../src/logic/phone.ts';
+import { chatSessionId, newSessionId, SESSION_KEY, SESSION_PATTERN } from '../../src/runtime/session.ts';
 
 const T0 = Date.parse('2026-11-22T14:30:00Z');
 

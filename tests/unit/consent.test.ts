@@ -1,7 +1,7 @@
-/** Cookie consent records and Consent Mode v2 (src/lib/consent.ts, src/lib/analytics.ts). */
+/** Cookie consent records and Consent Mode v2 (src/runtime/consent.ts, src/runtime/analytics.ts). */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { applyConsent, initTags } from '../../src/lib/analytics.ts';
+import { applyConsent, initTags } from '../../src/runtime/analytics.ts';
 import {
   ALL_DENIED,
   allowsTags,
@@ -10,7 +10,7 @@ import {
   POLICY_VERSION,
   readConsent,
   saveConsent,
-} from '../../src/lib/consent.ts';
+} from '../../src/runtime/consent.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

@@ -4,8 +4,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { SCHEMAS } from '../../src/contracts/bodies.ts';
 import { bodyFields, CALL_NAMES, CALLS, callFor, callsOn } from '../../src/contracts/calls.ts';
-import { SCHEMAS } from '../../src/contracts/schemas.ts';
 import { payloads } from '../server/payloads.ts';
 
 describe('contracts', () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { sameTrialCode, trialCodeOf } from '../../src/lib/api/trial-code.ts';
-import { demoReducer, initialDemo, SUCCESS_CLOSE_MS } from '../../src/lib/flows/demo.ts';
-import { initialLeadForm, leadFormReducer } from '../../src/lib/flows/lead-form.ts';
-import { EMPTY_TRIAL_FORM, initialTrial, type TrialState, trialReducer } from '../../src/lib/flows/trial.ts';
-import { DEMO_MESSAGES, TRIAL_MESSAGES } from '../../src/lib/messages.ts';
-import { EMAIL_ALREADY_REGISTERED } from '../../src/lib/options.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
+import { sameTrialCode, trialCodeOf } from '../../src/contracts/trial-code.ts';
+import { demoReducer, initialDemo, SUCCESS_CLOSE_MS } from '../../src/logic/flows/demo.ts';
+import { initialLeadForm, leadFormReducer } from '../../src/logic/flows/lead-form.ts';
+import { EMPTY_TRIAL_FORM, initialTrial, type TrialState, trialReducer } from '../../src/logic/flows/trial.ts';
+import { DEMO_MESSAGES, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 
 const demoValues = {
   nome: 'Marina Souza',

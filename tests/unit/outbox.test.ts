@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createApi } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db.ts';
-import { ApiError, retryAfterMs } from '../../src/lib/api/http.ts';
+import { ApiError, retryAfterMs } from '../../src/runtime/api/http.ts';
 import {
   AFTER_TIMEOUT_MS,
   backoffMs,
@@ -12,7 +12,7 @@ import {
   OUTBOX_TTL_MS,
   readOutbox,
   submitLead,
-} from '../../src/lib/api/outbox.ts';
+} from '../../src/runtime/api/outbox.ts';
 import { payloads } from '../server/payloads.ts';
 
 const URL_DEMO = 'http://local.test/webhook/demo';
@@ -268,7 +268,7 @@ describe('submitLead', () => {
     clock += backoffMs(1);
     // A second tab: its own copy of the module, the same storage and the same origin's locks.
     vi.resetModules();
-    const otherTab = await import('../../src/lib/api/outbox.ts');
+    const otherTab = await import('../../src/runtime/api/outbox.ts');
     const [a, b] = await Promise.all([flushOutbox(options()), otherTab.flushOutbox(options())]);
     expect(a + b).toBe(2);
     expect(arrived).toHaveLength(2);
@@ -280,7 +280,7 @@ describe('submitLead', () => {
     faultsLeft = 1;
     const visible = submitLead('demo', URL_DEMO, payloads.demo, { ...options(), timeoutMs: 50 }).catch(() => {});
     vi.resetModules();
-    const otherTab = await import('../../src/lib/api/outbox.ts');
+    const otherTab = await import('../../src/runtime/api/outbox.ts');
     expect(await otherTab.flushOutbox(options())).toBe(0);
     await visible;
     expect(arrived).toHaveLength(1);

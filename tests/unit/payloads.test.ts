@@ -11,8 +11,8 @@ import {
   partnerSchema,
   proposalSchema,
   trialStartSchema,
-} from '../../src/contracts/schemas.ts';
-import { accessCreatePayload, blogCreatePayload, bodyOf } from '../../src/lib/api/payloads.ts';
+} from '../../src/contracts/bodies.ts';
+import { accessCreatePayload, blogCreatePayload, bodyOf } from '../../src/contracts/payloads.ts';
 
 const stamp = { timestamp: '2026-11-22T13:45:00.000Z', pricingPageAB: 'pagina de precos desativada' };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ATTENDANTS, countOf, MONTHS } from '../../src/lib/plural.ts';
+import { ATTENDANTS, countOf, MONTHS } from '../../src/logic/plural.ts';
 import {
   calculateRoi,
   formatBRL,
@@ -8,7 +8,7 @@ import {
   ROI_DEFAULTS,
   roiInputsFrom,
   roiQuery,
-} from '../../src/lib/roi.ts';
+} from '../../src/logic/roi.ts';
 
 describe('calculateRoi (SPEC section 9), against hand-computed cases', () => {
   it('10 attendants with the defaults', () => {

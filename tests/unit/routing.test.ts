@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
 import {
   absoluteUrl,
   assertFreeSlugs,
@@ -9,7 +8,8 @@ import {
   ogImagePath,
   pageSegments,
   pageTitle,
-} from '../../src/lib/routing.ts';
+} from '../../src/build/routing.ts';
+import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
 
 describe('currentSection (SPEC section 2)', () => {
   it.each([

@@ -1,7 +1,7 @@
-/** The illustrated screens (src/lib/screens.ts): each says what its own caption says. */
+/** The illustrated screens (src/schemas/screens.ts): each says what its own caption says. */
 import { basename } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type Screen, screenSchema, wrapWords } from '../../src/lib/screens.ts';
+import { type Screen, screenSchema, wrapWords } from '../../src/schemas/screens.ts';
 import { contentFiles, frontMatter } from '../fixtures/content.ts';
 
 interface Item {

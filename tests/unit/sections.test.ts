@@ -1,6 +1,7 @@
-/** The content model of product and sector pages (src/lib/sections.ts). */
+/** The content model of product and sector pages (src/schemas/sections/). */
 import { describe, expect, it } from 'vitest';
-import { contentPageSchema, sectionSchema } from '../../src/lib/sections.ts';
+import { contentPageSchema } from '../../src/schemas/page.ts';
+import { sectionSchema } from '../../src/schemas/sections/index.ts';
 
 const issues = (value: unknown) => {
   const result = sectionSchema.safeParse(value);

@@ -1,7 +1,7 @@
-/** The videos (src/lib/videos.ts, content/videos.yaml and their recordings in public/video/). */
+/** The videos (src/schemas/videos.ts, content/videos.yaml and their recordings in public/video/). */
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { captionChunks, playableFrom, recordedScript, scriptHash, videoFiles } from '../../src/lib/videos.ts';
+import { captionChunks, playableFrom, recordedScript, scriptHash, videoFiles } from '../../src/schemas/videos.ts';
 import { contentVideos } from '../fixtures/content.ts';
 
 const videos = contentVideos();

@@ -3,10 +3,11 @@
  * build. Loads call 9; a missing article asks for it (call 10) and goes back to the list.
  */
 import { useEffect, useState } from 'react';
-import { fetchBlogArticle, requestBlogPost } from '../../lib/api/calls.ts';
-import { BLOG_REQUEST_DEFAULTS, type BlogArticle, categoriesOf, formatArticleDate } from '../../lib/blog.ts';
-import { sanitiseArticle } from '../../lib/sanitize.ts';
-import { normaliseSlug } from '../../lib/slug.ts';
+import { BLOG_REQUEST_DEFAULTS, type BlogArticle } from '../../contracts/blog.ts';
+import { categoriesOf, formatArticleDate } from '../../logic/blog.ts';
+import { normaliseSlug } from '../../logic/slug.ts';
+import { fetchBlogArticle, requestBlogPost } from '../../runtime/api/calls.ts';
+import { sanitiseArticle } from '../../runtime/sanitize.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; article: BlogArticle } | { kind: 'missing' } | { kind: 'error' };

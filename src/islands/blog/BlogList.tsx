@@ -6,10 +6,10 @@
  * client:interact and counted once.
  */
 import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { readIslandState, writeIslandState } from '../../client/history-state.ts';
-import { fetchBlogList } from '../../lib/api/calls.ts';
-import { BLOG_PAGE_SIZE, type BlogListItem, categoriesOf, formatListDate } from '../../lib/blog.ts';
-import { blogPagePath } from '../../lib/blog-paths.ts';
+import { BLOG_PAGE_SIZE, type BlogListItem } from '../../contracts/blog.ts';
+import { blogPagePath, categoriesOf, formatListDate } from '../../logic/blog.ts';
+import { fetchBlogList } from '../../runtime/api/calls.ts';
+import { readIslandState, writeIslandState } from '../../runtime/history-state.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 500;

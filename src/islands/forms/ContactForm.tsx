@@ -1,6 +1,7 @@
 /** The contact form (SPEC sections 3, 5, 7.6, 8). */
-import { FORM_MESSAGES } from '../../lib/messages.ts';
-import { CHALLENGE_OPTIONS, labelled } from '../../lib/options.ts';
+
+import { CHALLENGE_OPTIONS, labelled } from '../../contracts/options.ts';
+import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 export default function ContactForm() {

@@ -1,6 +1,7 @@
 /** The CV form of /about (SPEC sections 3, 5, 7.5, 8). */
-import { FORM_MESSAGES } from '../../lib/messages.ts';
-import { JOB_OPTIONS, labelled } from '../../lib/options.ts';
+
+import { JOB_OPTIONS, labelled } from '../../contracts/options.ts';
+import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 export default function CvForm() {

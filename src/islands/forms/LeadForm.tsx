@@ -1,13 +1,13 @@
 /**
  * One form component for every lead form of the site: the fields differ, the flow
- * (lib/flows/lead-form.ts), the messages' colours, the honeypot and the LGPD notice do not.
+ * (logic/flows/lead-form.ts), the messages' colours, the honeypot and the LGPD notice do not.
  * The fields are uncontrolled: text typed before the island hydrated is kept, and the
  * values are read from the form when it is sent.
  */
 import { type FormEvent, useReducer } from 'react';
 import { CALLS, type FieldOf } from '../../contracts/calls.ts';
-import { sendLead } from '../../lib/api/calls.ts';
-import { initialLeadForm, leadFormReducer } from '../../lib/flows/lead-form.ts';
+import { initialLeadForm, leadFormReducer } from '../../logic/flows/lead-form.ts';
+import { sendLead } from '../../runtime/api/calls.ts';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from './fields.tsx';
 import { readForm } from './read-form.ts';
 

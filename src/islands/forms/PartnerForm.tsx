@@ -1,6 +1,7 @@
 /** The partner registration form (SPEC sections 3, 5, 7.8, 8). */
-import { FORM_MESSAGES } from '../../lib/messages.ts';
-import { PARTNER_VERTICALS } from '../../lib/options.ts';
+
+import { PARTNER_VERTICALS } from '../../contracts/options.ts';
+import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 export default function PartnerForm() {

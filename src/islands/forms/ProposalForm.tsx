@@ -1,6 +1,7 @@
 /** The proposal form of the comparison page (SPEC sections 3, 5, 7.7, 8). */
-import { FORM_MESSAGES } from '../../lib/messages.ts';
-import { AGENT_COUNT_OPTIONS, labelled } from '../../lib/options.ts';
+
+import { AGENT_COUNT_OPTIONS, labelled } from '../../contracts/options.ts';
+import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { LeadForm } from './LeadForm.tsx';
 
 export default function ProposalForm() {

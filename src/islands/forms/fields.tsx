@@ -1,7 +1,7 @@
 /** Labelled form controls shared by the islands' forms. */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '../../contracts/calls.ts';
-import { messageTone } from '../../lib/messages.ts';
+import { messageTone } from '../../logic/messages.ts';
 
 const control =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 disabled:bg-slate-100';

@@ -5,9 +5,9 @@
  */
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
-import { placeholderFor } from '../../lib/chat/reducer.ts';
-import { CHAT_TEXTS } from '../../lib/chat/texts.ts';
-import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../lib/options.ts';
+import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';
+import { placeholderFor } from '../../logic/chat/reducer.ts';
+import { CHAT_TEXTS } from '../../logic/chat/texts.ts';
 import { $chat, connectChat, dispatchChat } from '../../stores/chat.ts';
 import { $chatOpen } from '../../stores/overlays.ts';
 import { mountInto } from './mount.tsx';

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { DESAFIO_OPTIONS, FATURAMENTO_OPTIONS } from '../../lib/options.ts';
+import { DESAFIO_OPTIONS, FATURAMENTO_OPTIONS } from '../../contracts/options.ts';
 import { $demo, dispatchDemo } from '../../stores/demo.ts';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';

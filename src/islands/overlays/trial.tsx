@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { TRIAL_MESSAGES } from '../../lib/messages.ts';
+import { TRIAL_MESSAGES } from '../../logic/messages.ts';
 import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
 import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
 import { Honeypot, PrivacyNotice, SubmitButton, TextField } from '../forms/fields.tsx';

@@ -1,14 +1,14 @@
 /**
- * The share image of every page, as a 1200 x 630 PNG written at build time (lib/og-image.ts):
+ * The share image of every page, as a 1200 x 630 PNG written at build time (build/og-image.ts):
  * /og/index.png for the home page, /og/{path}.png for the others.
  */
 
 import { getCollection } from 'astro:content';
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { blogPages } from '../../build/blog-pages.ts';
+import { renderOgImage } from '../../build/og-image.ts';
+import { ogImagePath } from '../../build/routing.ts';
 import { pages } from '../../config/routes.ts';
-import { blogPages } from '../../lib/blog-pages.ts';
-import { renderOgImage } from '../../lib/og-image.ts';
-import { ogImagePath } from '../../lib/routing.ts';
 
 // A type, not an interface: page props must be indexable.
 type Card = {

@@ -3,7 +3,7 @@
  * webhook's URL is configured, the static article pages come from it instead of
  * content/blog. The fetch is injectable so the tests can point it at the local service.
  */
-import { type BlogArticle, toListItem } from './blog.ts';
+import { type BlogArticle, toListItem } from '../contracts/blog.ts';
 
 export async function fetchAllArticles(
   base: string,

@@ -2,7 +2,7 @@
  * The demo modal's flow (SPEC sections 2 and 4, "Demo modal"): the lead form's states, and
  * after a success the modal closes by itself 2 seconds later, ready for a new request.
  */
-import type { DemoForm } from '../api/payloads.ts';
+import type { DemoForm } from '../../contracts/payloads.ts';
 import { DEMO_MESSAGES } from '../messages.ts';
 import { initialLeadForm, type LeadFormState, leadFormReducer } from './lead-form.ts';
 

@@ -1,9 +1,9 @@
-/** Build time: the videos of content/videos.yaml as the pages play them (lib/videos.ts). */
+/** Build time: the videos of content/videos.yaml as the pages play them (schemas/videos.ts). */
 
 import { getEntry } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { site } from '../config/site.ts';
-import { type Playable, playableFrom } from './videos.ts';
+import { type Playable, playableFrom } from '../schemas/videos.ts';
 
 /** The video `id` of content/videos.yaml, ready to play; throws when its files are missing. */
 export async function playable(id: string): Promise<Playable> {

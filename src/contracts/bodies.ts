@@ -5,6 +5,7 @@
  * imports only their types, so zod never ships to visitors.
  */
 import { z } from 'zod';
+import { CALLS, type CallName, PRICING_PAGE_AB } from './calls.ts';
 import {
   AGENT_COUNT_OPTIONS,
   CHALLENGE_OPTIONS,
@@ -15,15 +16,14 @@ import {
   HOME_REVENUE_OPTIONS,
   JOB_OPTIONS,
   PARTNER_VERTICALS,
-} from '../lib/options.ts';
-import { CALLS, type CallName } from './calls.ts';
+} from './options.ts';
 
 const text = (max = 200) => z.string().trim().min(1).max(max);
 const optionalText = (max = 2000) => z.string().max(max);
 const email = z.string().trim().max(254).pipe(z.email());
 const phone = z.string().trim().min(8).max(40);
 const timestamp = z.iso.datetime({ offset: true });
-const abText = z.enum(['pagina de precos ativada', 'pagina de precos desativada']);
+const abText = z.enum([PRICING_PAGE_AB.on, PRICING_PAGE_AB.off]);
 const pagePath = z.string().max(500);
 
 /** 1. Demo form (modal). */

@@ -1,6 +1,6 @@
 /**
- * The blog's data as the webhook sends it (SPEC sections 3 and 7, calls 9 and 11), and the
- * small rules around it: field fallbacks, categories, dates.
+ * The blog as the webhook sends it (calls 9, 10 and 11): the article, the list item with the
+ * field names both spellings use, the fixed values of a create request, the page size.
  */
 export interface BlogArticle {
   slug: string;
@@ -50,43 +50,6 @@ export function toListItem(raw: Record<string, unknown>): BlogListItem {
   };
 }
 
-/** Category chips from the comma-separated category. */
-export function categoriesOf(category: string): string[] {
-  return category
-    .split(',')
-    .map((c) => c.trim())
-    .filter(Boolean);
-}
-
-const TIME_ZONE = 'America/Sao_Paulo';
-const parts = (iso: string, seconds: boolean) => {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  const f = new Intl.DateTimeFormat('pt-BR', {
-    timeZone: TIME_ZONE,
-    day: '2-digit',
-    month: '2-digit',
-    year: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    ...(seconds ? { second: '2-digit' } : {}),
-    hourCycle: 'h23',
-  }).formatToParts(date);
-  const get = (type: string) => f.find((p) => p.type === type)?.value ?? '00';
-  const time = `${get('hour')}:${get('minute')}${seconds ? `:${get('second')}` : ''}`;
-  return `${get('day')}/${get('month')}/${get('year')} ${time}`;
-};
-
-/** The article's date: dd/mm/yy hh:mm:ss (SPEC section 2), in Brasília time. */
-export function formatArticleDate(iso: string): string {
-  return parts(iso, true);
-}
-
-/** The list's date: dd/mm/yy hh:mm. */
-export function formatListDate(iso: string): string {
-  return parts(iso, false);
-}
-
 /** The fixed values of the create-on-miss request (call 10); the spec does not give them. */
 export const BLOG_REQUEST_DEFAULTS = {
   autor: 'Equipe GVP.Digital',
@@ -94,5 +57,5 @@ export const BLOG_REQUEST_DEFAULTS = {
   Categoria: 'Blog',
 } as const;
 
-/** Articles per list page (call 11). */
+/** Articles per list page (call 11): the webhook's pages and the build's pages alike. */
 export const BLOG_PAGE_SIZE = 6;

@@ -4,7 +4,7 @@
  * and a crawler reach every article without the blog webhook.
  */
 import { getCollection } from 'astro:content';
-import { BLOG_PAGE_SIZE, type BlogListItem } from './blog.ts';
+import { BLOG_PAGE_SIZE, type BlogListItem } from '../contracts/blog.ts';
 
 export async function blogPages(): Promise<BlogListItem[][]> {
   const items = (await getCollection('blog'))

@@ -1,6 +1,6 @@
 /**
  * The site's videos (content/videos.yaml). Each is a script of scenes, a product screen
- * (lib/screens.ts) or a title card with the narration said over it; `npm run videos`
+ * (schemas/screens.ts) or a title card with the narration said over it; `npm run videos`
  * records the screens at work, narrates them in Portuguese and writes the video, its
  * captions and its poster to public/video/. A video the company publishes on YouTube
  * names its id, and the site plays it from there instead.

@@ -5,11 +5,11 @@
  * so an answer that arrives after the modal was closed and opened again is ignored.
  */
 
-import type { AccessCreateResponse } from '../../contracts/schemas.ts';
-import type { TrialForm } from '../api/payloads.ts';
-import { sameTrialCode } from '../api/trial-code.ts';
+import type { AccessCreateResponse } from '../../contracts/bodies.ts';
+import { EMAIL_ALREADY_REGISTERED } from '../../contracts/options.ts';
+import type { TrialForm } from '../../contracts/payloads.ts';
+import { sameTrialCode } from '../../contracts/trial-code.ts';
 import { TRIAL_MESSAGES } from '../messages.ts';
-import { EMAIL_ALREADY_REGISTERED } from '../options.ts';
 
 export type TrialVariant = 'desktop' | 'mobile';
 

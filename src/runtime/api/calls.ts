@@ -5,14 +5,9 @@
  */
 
 import { endpoints } from '../../config/endpoints.ts';
+import { type BlogArticle, type BlogListItem, toListItem } from '../../contracts/blog.ts';
+import type { AccessCreateResponse, ChatLeadData } from '../../contracts/bodies.ts';
 import { CALL_TIMEOUT_MS, type CallName, type LeadCall } from '../../contracts/calls.ts';
-import type { AccessCreateResponse, ChatLeadData } from '../../contracts/schemas.ts';
-import { currentPricingPageAB } from '../ab.ts';
-import { type BlogArticle, type BlogListItem, toListItem } from '../blog.ts';
-import { FORM_MESSAGES } from '../messages.ts';
-import { safeStorage } from '../storage.ts';
-import { request } from './http.ts';
-import { submitLead } from './outbox.ts';
 import {
   accessCreatePayload,
   blogCreatePayload,
@@ -20,8 +15,13 @@ import {
   type Stamp,
   type TrialForm,
   type ValuesOf,
-} from './payloads.ts';
-import { trialCodeOf } from './trial-code.ts';
+} from '../../contracts/payloads.ts';
+import { trialCodeOf } from '../../contracts/trial-code.ts';
+import { FORM_MESSAGES } from '../../logic/messages.ts';
+import { currentPricingPageAB } from '../ab.ts';
+import { safeStorage } from '../storage.ts';
+import { request } from './http.ts';
+import { submitLead } from './outbox.ts';
 
 const stamp = (): Stamp => ({ timestamp: new Date().toISOString(), pricingPageAB: currentPricingPageAB() });
 

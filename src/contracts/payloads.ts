@@ -3,8 +3,9 @@
  * visitor or the page provides, trimmed, then the fixed fields, then the stamp. Pure: the
  * time and the A/B text come in as arguments.
  */
-import { CALLS, type CallContract, type CallName, type FieldOf, type StampField } from '../../contracts/calls.ts';
-import type { Payloads } from '../../contracts/schemas.ts';
+
+import type { Payloads } from './bodies.ts';
+import { CALLS, type CallContract, type CallName, type FieldOf, type StampField } from './calls.ts';
 
 export type Stamp = Record<StampField, string>;
 

@@ -2,6 +2,7 @@
  * The pricingPageAB flag (SPEC sections 3 and 7.15): 'true' or 'false', chosen 50/50 on
  * the first visit, kept in localStorage and reused later.
  */
+import { PRICING_PAGE_AB } from '../contracts/calls.ts';
 import { safeStorage } from './storage.ts';
 
 export const AB_STORAGE_KEY = 'pricingPageAB';
@@ -26,10 +27,8 @@ export function pricingPageFlag(storage: FlagStorage | null, random: () => numbe
 
 /** The text every lead payload carries (SPEC 7.15). */
 export function pricingPageAB(flag: string | null | undefined): string {
-  return flag === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada';
+  return flag === 'true' ? PRICING_PAGE_AB.on : PRICING_PAGE_AB.off;
 }
-
-/** This browser's localStorage, or null where it is missing or blocked. */
 
 /** The A/B text of this browser, for payload builders. */
 export function currentPricingPageAB(): string {

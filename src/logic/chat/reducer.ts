@@ -4,8 +4,8 @@
  * later, analytics). The island renders the state and runs the effects; nothing here
  * touches timers, the network or React.
  */
-import type { ChatLeadData } from '../../contracts/schemas.ts';
-import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../options.ts';
+import type { ChatLeadData } from '../../contracts/bodies.ts';
+import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';
 import { formatPhone, isValidPhone } from '../phone.ts';
 import { greetingFor } from './greetings.ts';
 import { CHAT_TEXTS, interestedModule } from './texts.ts';
