@@ -11,7 +11,7 @@ import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
 import { openDb } from '../server/db.ts';
 import { CALLS } from '../src/contracts/calls.ts';
-import { payloads } from '../tests/server/payloads.ts';
+import { payloads } from '../tests/fixtures/leads.ts';
 import { startSite } from './serve.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);

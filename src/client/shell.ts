@@ -6,7 +6,7 @@ import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.t
 import { openDemo, openTrial } from '../stores/overlays.ts';
 import { learnMore, scrollToProducts } from './learn-more.ts';
 
-const MENU_IDS: readonly MenuId[] = ['products', 'verticals', 'resources', 'mobile'];
+const MENU_IDS: readonly MenuId[] = ['products', 'sectors', 'resources', 'mobile'];
 
 function isMenuId(value: string | undefined): value is MenuId {
   return MENU_IDS.includes(value as MenuId);

@@ -30,7 +30,8 @@ export const pages = {
     description:
       'Mais de 20 anos transformando o atendimento de empresas brasileiras: conheça a história, o time, as certificações e as vagas da GVP.Digital.',
   },
-  products: {
+  /** The module catalogue (content/modules.yaml), at the spec's /products. */
+  modules: {
     path: '/products',
     label: 'Produtos',
     description:
@@ -96,7 +97,8 @@ export const pages = {
     description:
       'Seja um parceiro GVP.Digital: comissões de até 50%, treinamento gratuito e suporte 24/7 para indicar, operar ou integrar nossas soluções.',
   },
-  verticals: {
+  /** The sectors' overview, at the spec's /verticals ('Verticais' in the menu, 'Soluções' in the footer). */
+  sectors: {
     path: '/verticals',
     label: 'Soluções por Setor',
     description:

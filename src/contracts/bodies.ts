@@ -8,14 +8,14 @@ import { z } from 'zod';
 import { CALLS, type CallName, PRICING_PAGE_AB } from './calls.ts';
 import {
   AGENT_COUNT_OPTIONS,
-  CHALLENGE_OPTIONS,
   CONTACT_TIME_OPTIONS,
-  DESAFIO_OPTIONS,
+  DEMO_CHALLENGE_OPTIONS,
+  DEMO_REVENUE_OPTIONS,
   EMPLOYEE_OPTIONS,
-  FATURAMENTO_OPTIONS,
+  HOME_CHALLENGE_OPTIONS,
   HOME_REVENUE_OPTIONS,
   JOB_OPTIONS,
-  PARTNER_VERTICALS,
+  PARTNER_SECTOR_OPTIONS,
 } from './options.ts';
 
 const text = (max = 200) => z.string().trim().min(1).max(max);
@@ -30,10 +30,10 @@ const pagePath = z.string().max(500);
 export const demoRequestSchema = z.strictObject({
   nome: text(),
   telefone: phone,
-  faturamento: z.enum(FATURAMENTO_OPTIONS),
+  faturamento: z.enum(DEMO_REVENUE_OPTIONS),
   email,
   empresa: text(),
-  desafio: z.enum(DESAFIO_OPTIONS),
+  desafio: z.enum(DEMO_CHALLENGE_OPTIONS),
   timestamp,
   source: z.literal(CALLS.demoRequest.fixed.source),
   pricingPageAB: abText,
@@ -85,7 +85,7 @@ export const homeContactSchema = z.strictObject({
   phone,
   company: text(),
   revenue: z.enum(HOME_REVENUE_OPTIONS),
-  challenge: z.enum(CHALLENGE_OPTIONS),
+  challenge: z.enum(HOME_CHALLENGE_OPTIONS),
   pricingPageAB: abText,
 });
 
@@ -108,7 +108,7 @@ export const contactSchema = z.strictObject({
   telefone: phone,
   empresa: text(),
   cargo: optionalText(200),
-  desafio: z.union([z.enum(CHALLENGE_OPTIONS), z.literal('')]),
+  desafio: z.union([z.enum(HOME_CHALLENGE_OPTIONS), z.literal('')]),
   mensagem: optionalText(),
   pricingPageAB: abText,
 });
@@ -130,7 +130,7 @@ export const partnerSchema = z.strictObject({
   email,
   telefone: phone,
   empresa: text(),
-  verticals: z.enum(PARTNER_VERTICALS),
+  verticals: z.enum(PARTNER_SECTOR_OPTIONS),
   mensagem: optionalText(),
   source: z.literal(CALLS.partner.fixed.source),
   tipo: z.literal(CALLS.partner.fixed.tipo),

@@ -2,7 +2,7 @@
  * The fixed values of SPEC sections 7 to 9 that payloads carry: option lists, fixed
  * sources and known answers. No dependencies, so the browser can import it freely.
  */
-export const FATURAMENTO_OPTIONS = [
+export const DEMO_REVENUE_OPTIONS = [
   'Até R$ 50 mil',
   'R$ 50 mil - R$ 200 mil',
   'R$ 200 mil - R$ 500 mil',
@@ -10,7 +10,7 @@ export const FATURAMENTO_OPTIONS = [
   'Acima de R$ 1 milhão',
 ] as const;
 
-export const DESAFIO_OPTIONS = [
+export const DEMO_CHALLENGE_OPTIONS = [
   'Aumentar vendas',
   'Melhorar atendimento ao cliente',
   'Automatizar processos',
@@ -23,7 +23,7 @@ export const DESAFIO_OPTIONS = [
 
 export const HOME_REVENUE_OPTIONS = ['ate-100k', '100k-500k', '500k-1m', 'acima-1m'] as const;
 
-export const CHALLENGE_OPTIONS = [
+export const HOME_CHALLENGE_OPTIONS = [
   'gestao-pos-vendas',
   'gerenciamento-email',
   'gestao-whatsapp',
@@ -46,7 +46,7 @@ export const JOB_OPTIONS = [
   'outras',
 ] as const;
 
-export const PARTNER_VERTICALS = [
+export const PARTNER_SECTOR_OPTIONS = [
   'Call Center',
   'Cosméticos',
   'E-commerce',

@@ -67,7 +67,7 @@ export default function RoiCalculator() {
         ref={form}
         onSubmit={onSubmit}
         aria-label="Dados da sua operação"
-        className="grid gap-4 rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:grid-cols-2"
+        className="card grid gap-4 p-6 sm:grid-cols-2"
       >
         {FIELDS.map((field) => (
           <label key={field.name} className="block text-sm font-medium text-slate-800">
@@ -88,11 +88,7 @@ export default function RoiCalculator() {
           </label>
         ))}
         {/* aria-disabled, not disabled: a press before the island is ready must still reach it. */}
-        <button
-          type="submit"
-          aria-disabled={!hasAttendants}
-          className="rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white hover:bg-brand-700 aria-disabled:cursor-not-allowed aria-disabled:opacity-60 sm:col-span-2"
-        >
+        <button type="submit" aria-disabled={!hasAttendants} className="btn btn-primary py-3 sm:col-span-2">
           Calcular ROI
         </button>
       </form>

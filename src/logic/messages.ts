@@ -28,8 +28,8 @@ export const FORM_MESSAGES = {
   partnerSuccess: 'Cadastro enviado com sucesso! Nossa equipe entrará em contato em até 24 horas.',
   partnerError: 'Erro ao enviar cadastro. Tente novamente.',
   /** Home contact form and proposal form (shown as alerts in the spec). */
-  alertSuccess: 'Obrigado! Entraremos em contato em breve.',
-  alertError: 'Erro ao enviar mensagem. Tente novamente.',
+  thanks: 'Obrigado! Entraremos em contato em breve.',
+  sendError: 'Erro ao enviar mensagem. Tente novamente.',
 } as const;
 
 /** SPEC section 4: a message containing 'sucesso' is green, any other is red. */

@@ -1,7 +1,7 @@
 import { atom } from 'nanostores';
 
 /** The four menus of the shell; at most one is open (SPEC section 2, Shell). */
-export type MenuId = 'products' | 'verticals' | 'resources' | 'mobile';
+export type MenuId = 'products' | 'sectors' | 'resources' | 'mobile';
 
 export const $openMenu = atom<MenuId | null>(null);
 

@@ -1,7 +1,7 @@
 import { readdirSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import { allLeads } from './db.ts';
-import { headValue, holdRequests, SITE_ORIGIN } from './helpers.ts';
+import { expectTone, headValue, holdRequests, SITE_ORIGIN } from './helpers.ts';
 
 const cards = (page: Page) => page.getByTestId('blog-cards').locator('li');
 
@@ -128,7 +128,7 @@ test('a failing list call shows "Erro ao buscar artigos" full-page in red', asyn
   await search.press('Enter');
   const error = page.getByRole('alert').filter({ hasText: 'Erro ao buscar artigos' });
   await expect(error).toBeVisible();
-  await expect(error).toHaveClass(/text-red-700/);
+  await expectTone(error, 'error');
 });
 
 test('a card opens the article, with its chips and date, and back returns to the list', async ({ page }) => {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
-import { pendingRequests } from './helpers.ts';
+import { expectTone, pendingRequests } from './helpers.ts';
 
 interface FormCase {
   name: string;
@@ -12,7 +12,6 @@ interface FormCase {
   expected: (email: string, ab: string) => Record<string, unknown>;
   success: string;
   error: string;
-  successClass: RegExp;
   keptField: string;
 }
 
@@ -54,7 +53,6 @@ const cases: FormCase[] = [
     }),
     success: FORM_MESSAGES.contactSuccess,
     error: FORM_MESSAGES.contactError,
-    successClass: /text-green-800/,
     keptField: 'Nome completo',
   },
   {
@@ -83,7 +81,6 @@ const cases: FormCase[] = [
     }),
     success: FORM_MESSAGES.cvSuccess,
     error: FORM_MESSAGES.cvError,
-    successClass: /text-green-800/,
     keptField: 'Nome completo',
   },
   {
@@ -112,7 +109,6 @@ const cases: FormCase[] = [
     }),
     success: FORM_MESSAGES.partnerSuccess,
     error: FORM_MESSAGES.partnerError,
-    successClass: /text-green-800/,
     keptField: 'Empresa',
   },
   {
@@ -138,9 +134,8 @@ const cases: FormCase[] = [
       agentes: '11-20',
       pricingPageAB: ab,
     }),
-    success: FORM_MESSAGES.alertSuccess,
-    error: FORM_MESSAGES.alertError,
-    successClass: /text-green-800/,
+    success: FORM_MESSAGES.thanks,
+    error: FORM_MESSAGES.sendError,
     keptField: 'Empresa',
   },
 ];
@@ -156,7 +151,7 @@ for (const c of cases) {
       await form.getByRole('button', { name: /Enviar|Quero/ }).click();
       const message = form.getByText(c.success);
       await expect(message).toBeVisible();
-      await expect(message).toHaveClass(c.successClass);
+      await expectTone(message, 'success');
       await expect(form.getByLabel(c.keptField)).toHaveValue('');
       const ab = abText(await page.evaluate(() => localStorage.getItem('pricingPageAB')));
       expect(storedLeads(c.kind, email)).toEqual([c.expected(email, ab)]);
@@ -176,7 +171,7 @@ for (const c of cases) {
       await form.getByRole('button', { name: /Enviar|Quero/ }).click();
       const message = form.getByText(c.error);
       await expect(message).toBeVisible();
-      await expect(message).toHaveClass(/text-red-700/);
+      await expectTone(message, 'error');
       await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
       await expect(form.getByLabel(c.keptField)).not.toHaveValue('');
       expect(storedLeads(c.kind, email)).toEqual([]);

@@ -5,214 +5,17 @@
 import { expect, type Page, test } from '@playwright/test';
 import { site, whatsappLink } from '../../src/config/site.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
-import { contentPages, inOrder, SPEC_SECTORS } from '../fixtures/content.ts';
+import { contentPages, inOrder, pageOutline } from '../fixtures/content.ts';
+import { SECTOR_FIGURES, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { storedEvents } from './db.ts';
 import { nextFrames, sitemapPaths } from './helpers.ts';
 
-/**
- * The sections SPEC section 2 names for each page, as the headings (h2, or h3 for
- * screenshot blocks and audio players) a visitor finds on it.
- */
-const SECTIONS: Record<string, { h2: string[]; h3?: string[] }> = {
-  '/ura-inteligente': {
-    h2: [
-      'Resultados de quem trocou a URA de menus',
-      'Empresas que atendem com a URA Inteligente',
-      'Tudo o que uma central de voz moderna precisa',
-      'Ouça duas ligações de exemplo, ativa e receptiva',
-      'O que muda na sua operação',
-      'URA de menus ou URA Inteligente?',
-      'A voz integrada aos outros canais',
-      'Dados protegidos em cada ligação',
-      'Troque o "digite 1" por uma conversa',
-    ],
-    h3: ['URA Ativa', 'URA Receptiva'],
-  },
-  '/omni-agent': {
-    h2: [
-      'Três agentes, três rotinas que sua equipe não precisa mais repetir',
-      'Ouça o agente atendendo uma ligação',
-      'Por que um agente resolve o que um chatbot de menus não resolve',
-      'Os melhores modelos, escolhidos para cada tarefa',
-      'Mercados onde o Omni Agent já trabalha',
-      'Educação e indústria com atendimento que não para',
-      'Como o agente entra no seu telefone',
-      'Três formas de integrar',
-      'Empresas que já têm agentes trabalhando',
-      'O que o agente faz no seu setor',
-      'Para o cliente, é só uma conversa no WhatsApp',
-      'Cinco etapas do primeiro contato ao agente no ar',
-      'Perguntas frequentes',
-      'Coloque o primeiro agente de IA para trabalhar esta semana',
-    ],
-    h3: [
-      'Pré-qualificação de vendas',
-      'Atendimento ao cliente',
-      'Financeiro e cobrança',
-      'Educação',
-      'Indústria',
-      // Steps carry their number for screen readers.
-      'Passo 1: Ligação recebida',
-      'Passo 2: Agente de IA atende',
-      'Passo 3: Transferência inteligente para humano',
-      'URA inteligente',
-      'Atendimento direto',
-      'Híbrido',
-      'Passo 1: Entender',
-      'Passo 2: Desenhar',
-      'Passo 3: Criar',
-      'Passo 4: Acompanhar',
-      'Passo 5: Melhorar',
-      'Cronograma',
-    ],
-  },
-  '/omni-talk': {
-    h2: [
-      'Veja o Omni Talk em um minuto',
-      'Uma central telefônica completa, sem hardware',
-      'O que vem junto com o Omni Talk',
-      'Como soa o atendimento com o Omni Talk',
-    ],
-  },
-  '/omni-ticket': {
-    h2: ['Quatro telas para controlar todo o pós-venda', 'SLA, escalonamento e histórico'],
-    h3: [
-      'Dashboards',
-      'Estatísticas',
-      'Relatórios',
-      'Workflow',
-      'SLA por prioridade',
-      'Escalonamento automático',
-      'Histórico completo',
-    ],
-  },
-  '/omni-crm': {
-    h2: ['Oito telas que o seu time comercial vai usar todos os dias', 'Do primeiro contato ao faturamento'],
-    h3: [
-      'BI',
-      'Agenda',
-      'Dashboards',
-      'Estatísticas de vendas',
-      'Formulários',
-      'Relatórios',
-      'Personalização',
-      'Workflow',
-      'Funil de vendas',
-      'Integração com ERP',
-    ],
-  },
-  '/omni-survey': {
-    h2: ['Uma pesquisa do envio ao alerta', 'NPS, alertas e envio em todos os canais'],
-    h3: ['NPS', 'Alertas de insatisfação', 'Envio multicanal'],
-  },
-  '/omni-zap': {
-    h2: [
-      'O que nossos clientes medem depois do Omni Zap',
-      'Quem atende com o Omni Zap',
-      'O WhatsApp organizado como uma central de atendimento',
-      'Quatro jeitos de conectar o seu número',
-      'WhatsApp Business no celular ou Omni Zap?',
-      'O WhatsApp junto com os outros canais',
-      'Conversas protegidas e auditáveis',
-    ],
-    h3: ['QR Code', 'Coexistência', 'API Cloud', 'Brokers oficiais'],
-  },
-  '/omni-mail': {
-    h2: [
-      'O Omni Mail em ação',
-      'Sete telas para nunca mais perder um e-mail',
-      'Tudo o que a sua caixa de entrada não faz sozinha',
-      'Por que escolher o Omni Mail',
-      'Conecta com o que você já usa',
-      'Organize os e-mails da sua empresa esta semana',
-    ],
-    h3: ['Centralização total', 'Automação inteligente', 'Segurança e integração'],
-  },
-  '/omni-voice': {
-    h2: [
-      'URA Ativa e URA Receptiva',
-      'Uma campanha de voz do início ao fim',
-      'Campanhas de voz sob controle',
-      'Por que escolher o Omni Voice',
-    ],
-    h3: ['URA Ativa', 'URA Receptiva'],
-  },
-  '/omni-sales': {
-    h2: [
-      'O funil e as propostas em uma tela',
-      'Seis recursos para vender mais rápido',
-      'O que o seu time comercial ganha',
-      'Propostas em todos os canais',
-    ],
-  },
-  '/verticals/callcenter': {
-    h2: [
-      'Tudo o que a supervisão precisa ver',
-      'A URA com IA atendendo uma central de cobrança',
-      'O que muda em uma operação de call center',
-    ],
-    h3: ['Dashboard por operação', 'E-mail na mesma fila', 'Workflow', 'Tickets', 'Estatísticas'],
-  },
-  '/verticals/ecommerce': {
-    h2: ['Da conversa ao pedido, tudo registrado', 'Conectada à plataforma da sua loja', 'O que as lojas medem'],
-    h3: ['Dashboard', 'E-mail', 'Workflow', 'Tickets', 'Estatísticas'],
-  },
-  '/verticals/financeira': {
-    h2: [
-      'Atendimento e cobrança na mesma plataforma',
-      'Feita para as exigências do setor financeiro',
-      'Quatro canais, um histórico',
-      'O que as financeiras medem',
-    ],
-    h3: ['Atendimento por voz e texto', 'Segunda via e extratos', 'Workflow', 'Tickets', 'Dashboard'],
-  },
-  '/verticals/industrias': {
-    h2: [
-      'Do chamado à visita técnica',
-      'Pensada para a operação industrial',
-      'Conectada aos sistemas da fábrica',
-      'O que a indústria mede',
-    ],
-    h3: [
-      'Assistência técnica via WhatsApp',
-      'Portal de autoatendimento para parceiros',
-      'Gestão de assistência técnica',
-      'Tickets',
-      'Dashboard',
-    ],
-  },
-  '/verticals/cosmeticos': {
-    h2: ['Seis cartões, seis momentos da jornada da cliente', 'O que as marcas de cosméticos medem'],
-  },
-  '/verticals/varejo': {
-    h2: [
-      'Campanhas e vendas de todas as lojas',
-      'Duas ligações da IA de voz no varejo',
-      'Conectada ao seu ecossistema de vendas',
-      'O que o varejo mede',
-    ],
-    h3: ['Dashboard', 'Campanhas de WhatsApp', 'Campanhas de e-mail', 'Automação', 'Gestão de vendas', 'Estatísticas'],
-  },
-  '/verticals/hotelaria': {
-    h2: [
-      'Recepção, reservas e eventos na mesma tela',
-      'A IA de voz atendendo o hotel',
-      'Conectada aos sistemas do hotel',
-      'O que os hotéis medem',
-    ],
-    h3: ['Dashboard', 'WhatsApp', 'E-mail ao hóspede', 'Área de eventos', 'Tickets', 'Estatísticas'],
-  },
-  '/verticals/servicos': {
-    h2: [
-      'Atendimento e agenda sob controle',
-      'Conectada aos sistemas que você já usa',
-      'O que as empresas de serviços medem',
-    ],
-    h3: ['Dashboard'],
-  },
-};
-
-const SECTORS = Object.keys(SECTIONS).filter((p) => p.startsWith('/verticals/'));
+/** Every product and sector page, from the content: a page an editor adds is checked too. */
+const PAGES = (['products', 'sectors'] as const).flatMap((folder) =>
+  contentPages(folder).map(({ slug, path }) => ({ folder, slug, path })),
+);
+const PATHS = PAGES.map((p) => p.path);
+const SECTORS = PAGES.filter((p) => p.folder === 'sectors').map((p) => p.path);
 
 async function headings(page: Page, level: 'h2' | 'h3'): Promise<string[]> {
   // textContent, not innerText: sections far below the fold are not rendered yet
@@ -220,11 +23,15 @@ async function headings(page: Page, level: 'h2' | 'h3'): Promise<string[]> {
   return (await page.locator(`main ${level}`).allTextContents()).map((t) => t.replace(/\s+/g, ' ').trim());
 }
 
-for (const [path, expected] of Object.entries(SECTIONS)) {
-  test(`${path} lists the sections the spec names for it`, async ({ page }) => {
+for (const { folder, slug, path } of PAGES) {
+  test(`${path} shows every section of its content file, in order, with its heading`, async ({ page }) => {
+    const expected = pageOutline(folder, slug);
+    expect(expected.h2.length, 'a page with sections').toBeGreaterThan(1);
     await page.goto(path);
-    expect(await headings(page, 'h2')).toEqual(expect.arrayContaining(expected.h2));
-    if (expected.h3) expect(await headings(page, 'h3')).toEqual(expect.arrayContaining(expected.h3));
+    const h2 = await headings(page, 'h2');
+    const h3 = await headings(page, 'h3');
+    expect(inOrder(h2, expected.h2), `h2 ${JSON.stringify(h2)}`).toBe(true);
+    expect(inOrder(h3, expected.h3), `h3 ${JSON.stringify(h3)}`).toBe(true);
   });
 }
 
@@ -316,7 +123,7 @@ test('audio demos load nothing until played, then play a real file with a durati
 
 test('every audio file a page names exists and is audio', async ({ page, request }) => {
   const sources = new Set<string>();
-  for (const path of Object.keys(SECTIONS)) {
+  for (const path of PATHS) {
     await page.goto(path);
     for (const src of await page.locator('audio').evaluateAll((els) => els.map((el) => el.getAttribute('src') ?? '')))
       sources.add(src);
@@ -506,7 +313,7 @@ test('omni-sales wears the yellow theme while the other products stay blue', asy
 test('product pages carry Product and sector pages Service JSON-LD, each with its BreadcrumbList', async ({
   request,
 }) => {
-  for (const path of Object.keys(SECTIONS)) {
+  for (const path of PATHS) {
     const html = await (await request.get(path)).text();
     const blocks = [...html.matchAll(/<script type="application\/ld\+json">(.*?)<\/script>/gs)].flatMap((m) => {
       const data = JSON.parse(m[1] ?? '[]') as unknown;
@@ -521,15 +328,6 @@ test('product pages carry Product and sector pages Service JSON-LD, each with it
     ]);
   }
 });
-
-/** SPEC section 9: each sector's result figures, as the spec lists them. */
-const SECTOR_FIGURES: Record<string, string[]> = {
-  industrias: ['80%', '150%', '60%', '95%'],
-  cosmeticos: ['60%', '45%', '80%'],
-  varejo: ['70%', '50%', '80%'],
-  hotelaria: ['60%', '85%', '50%'],
-  servicos: ['45%', '70%', '35%'],
-};
 
 for (const [sector, figures] of Object.entries(SECTOR_FIGURES)) {
   test(`/verticals/${sector} shows the spec's result figures`, async ({ request }) => {

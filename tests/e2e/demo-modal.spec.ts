@@ -3,7 +3,7 @@ import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { DEMO_MESSAGES } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
-import { holdRequests, pendingRequests } from './helpers.ts';
+import { expectTone, holdRequests, pendingRequests } from './helpers.ts';
 
 async function openDemo(page: Page) {
   await page.goto('/verticals');
@@ -112,7 +112,7 @@ test('a demo request reaches the service with the exact payload; success clears 
   await expect(dialog.getByRole('button', { name: 'Enviando...' })).toBeDisabled();
   answer.release();
   await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
-  await expect(dialog.getByText(DEMO_MESSAGES.success)).toHaveClass(/text-green-800/);
+  await expectTone(dialog.getByText(DEMO_MESSAGES.success), 'success');
   await expect(dialog.getByLabel('Nome completo')).toHaveValue('');
   await expect(dialog.getByLabel('Faturamento mensal')).toHaveValue('');
   await expect(dialog).toBeHidden({ timeout: 8000 });
@@ -143,7 +143,7 @@ test('the service answering 500: the error text, the form kept, and the lead arr
   await page.route('**/webhook/demo', (route) => route.fulfill({ status: 500, body: 'erro' }));
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await expect(dialog.getByText(DEMO_MESSAGES.error)).toBeVisible();
-  await expect(dialog.getByText(DEMO_MESSAGES.error)).toHaveClass(/text-red-700/);
+  await expectTone(dialog.getByText(DEMO_MESSAGES.error), 'error');
   await expectKept(page, email);
   expect(storedLeads('demo', email)).toEqual([]);
 

@@ -1,44 +1,6 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import type { APIRequestContext, Page, Route } from '@playwright/test';
-
-/** The routes of SPEC section 2 with the document title each must have. */
-export const specRoutes: [path: string, title: string][] = [
-  ['/', 'GVP.Digital'],
-  ['/home', 'GVP.Digital'],
-  ['/about', 'GVP.Digital - A GVP.digital'],
-  ['/products', 'GVP.Digital - Produtos'],
-  ['/pricing', 'GVP.Digital - Preços'],
-  ['/roi-calculator', 'GVP.Digital - Calculadora de ROI'],
-  ['/geeduka', 'GVP.Digital - Geeduka'],
-  ['/contact', 'GVP.Digital - Contato'],
-  ['/communities', 'GVP.Digital - Comunidades'],
-  ['/blog', 'GVP.Digital - Blog'],
-  ['/blog/artigo', 'GVP.Digital - Blog'],
-  ['/podcasts', 'GVP.Digital - Podcasts'],
-  ['/gvpvszendesk', 'GVP.Digital - GVP.Digital vs Zendesk'],
-  ['/privacy', 'GVP.Digital - Política de Privacidade'],
-  ['/ura-inteligente', 'GVP.Digital - URA Inteligente'],
-  ['/omni-talk', 'GVP.Digital - Omni Talk'],
-  ['/omni-ticket', 'GVP.Digital - Omni Ticket'],
-  ['/omni-crm', 'GVP.Digital - Omni CRM'],
-  ['/omni-survey', 'GVP.Digital - Omni Survey'],
-  ['/omni-zap', 'GVP.Digital - Omni Zap'],
-  ['/omni-agent', 'GVP.Digital - Omni Agent'],
-  ['/omni-mail', 'GVP.Digital - Omni Mail'],
-  ['/omni-voice', 'GVP.Digital - Omni Voice'],
-  ['/omni-sales', 'GVP.Digital - Omni Sales'],
-  ['/parceiros', 'GVP.Digital - Seja um Parceiro'],
-  ['/verticals', 'GVP.Digital - Soluções por Setor'],
-  ['/verticals/callcenter', 'GVP.Digital - Call Center'],
-  ['/verticals/ecommerce', 'GVP.Digital - E-commerce'],
-  ['/verticals/financeira', 'GVP.Digital - Financeira'],
-  ['/verticals/industrias', 'GVP.Digital - Indústrias'],
-  ['/verticals/cosmeticos', 'GVP.Digital - Cosméticos'],
-  ['/verticals/varejo', 'GVP.Digital - Varejo'],
-  ['/verticals/hotelaria', 'GVP.Digital - Hotelaria'],
-  ['/verticals/servicos', 'GVP.Digital - Serviços'],
-];
+import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
 
 /** The site origin the build used (canonical and share-image URLs start with it). */
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://www.gvp.digital';
@@ -113,4 +75,14 @@ export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))),
   );
+}
+
+/**
+ * The colour a message is shown in, as the visitor sees it: green for success, red for an
+ * error (the spec's rule), read from the rendered text colour rather than a class name.
+ */
+export async function expectTone(message: Locator, tone: 'success' | 'error'): Promise<void> {
+  const colour = await message.evaluate((el) => getComputedStyle(el).color);
+  const [red = 0, green = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  expect(tone === 'success' ? green > red : red > green, `${tone} colour, got ${colour}`).toBe(true);
 }

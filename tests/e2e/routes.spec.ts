@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { headValue, SITE_ORIGIN, sitemapPaths, specRoutes } from './helpers.ts';
+import { specRoutes } from '../fixtures/spec.ts';
+import { headValue, SITE_ORIGIN, sitemapPaths } from './helpers.ts';
 
 test.describe('every route of SPEC section 2', () => {
   for (const [path, title] of specRoutes) {

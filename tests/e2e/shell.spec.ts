@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
-import { contentPages, inOrder, SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/content.ts';
+import { contentPages, inOrder } from '../fixtures/content.ts';
+import { SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { sitemapPaths } from './helpers.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
@@ -35,9 +36,9 @@ test.describe('desktop header', () => {
     ).toBe(true);
     expect((await products.boundingBox())?.width).toBe(650);
 
-    await trigger(page, 'verticals').click();
+    await trigger(page, 'sectors').click();
     const sectors = contentPages('sectors').map((s) => s.label);
-    await expect(panel(page, 'verticals').getByRole('link')).toHaveText([...sectors, 'Ver Todas']);
+    await expect(panel(page, 'sectors').getByRole('link')).toHaveText([...sectors, 'Ver Todas']);
     expect(inOrder(sectors, SPEC_SECTORS)).toBe(true);
     await trigger(page, 'resources').click();
     await expect(panel(page, 'resources').getByRole('link')).toHaveText([
@@ -57,12 +58,12 @@ test.describe('desktop header', () => {
     await page.goto('/about');
     await trigger(page, 'products').click();
     await expect(trigger(page, 'products')).toHaveAttribute('aria-expanded', 'true');
-    await trigger(page, 'verticals').click();
+    await trigger(page, 'sectors').click();
     await expect(panel(page, 'products')).toBeHidden();
-    await expect(panel(page, 'verticals')).toBeVisible();
+    await expect(panel(page, 'sectors')).toBeVisible();
     await expect(trigger(page, 'products')).toHaveAttribute('aria-expanded', 'false');
     await trigger(page, 'resources').click();
-    await expect(panel(page, 'verticals')).toBeHidden();
+    await expect(panel(page, 'sectors')).toBeHidden();
     await expect(panel(page, 'resources')).toBeVisible();
     await page.locator('main').click({ position: { x: 10, y: 300 } });
     await expect(panel(page, 'resources')).toBeHidden();
@@ -79,13 +80,13 @@ test.describe('desktop header', () => {
     await expect(panel(page, 'products')).toBeHidden();
     await expect(trigger(page, 'products')).toBeFocused();
 
-    await trigger(page, 'verticals').focus();
+    await trigger(page, 'sectors').focus();
     await page.keyboard.press('ArrowDown');
-    await expect(panel(page, 'verticals')).toBeVisible();
-    await expect(panel(page, 'verticals').getByRole('link', { name: 'Call Center' })).toBeFocused();
+    await expect(panel(page, 'sectors')).toBeVisible();
+    await expect(panel(page, 'sectors').getByRole('link', { name: 'Call Center' })).toBeFocused();
     await trigger(page, 'resources').focus();
     await page.keyboard.press('Space');
-    await expect(panel(page, 'verticals')).toBeHidden();
+    await expect(panel(page, 'sectors')).toBeHidden();
     await expect(panel(page, 'resources')).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(trigger(page, 'resources')).toBeFocused();
@@ -94,7 +95,9 @@ test.describe('desktop header', () => {
 
   test('the current section is highlighted', async ({ page }) => {
     await page.goto('/omni-zap');
-    await expect(trigger(page, 'products')).toHaveClass(/text-brand-700/);
+    // Highlighted as the visitor sees it: bolder than the other menus.
+    await expect(trigger(page, 'products')).toHaveCSS('font-weight', '600');
+    await expect(trigger(page, 'resources')).toHaveCSS('font-weight', '500');
     await trigger(page, 'products').click();
     await expect(panel(page, 'products').getByRole('link', { name: /Omni Zap/ })).toHaveAttribute(
       'aria-current',

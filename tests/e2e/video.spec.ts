@@ -65,10 +65,13 @@ test('a recorded video plays with its Portuguese captions', async ({ page }) => 
   await expect
     .poll(() => video.evaluate((v: HTMLVideoElement) => v.currentTime), { timeout: 15_000 })
     .toBeGreaterThan(0.5);
-  const cues = await video.evaluate(async (v: HTMLVideoElement) => {
+  // The captions file loads after the video starts: wait for its cues, not for a time.
+  await expect
+    .poll(() => video.evaluate((v: HTMLVideoElement) => v.textTracks[0]?.cues?.length ?? 0))
+    .toBeGreaterThan(0);
+  const cues = await video.evaluate((v: HTMLVideoElement) => {
     const track = v.textTracks[0];
     if (!track) return { mode: 'none', language: '', texts: [] as string[] };
-    for (let i = 0; i < 100 && !track.cues?.length; i++) await new Promise((r) => setTimeout(r, 50));
     return {
       mode: track.mode,
       language: track.language,

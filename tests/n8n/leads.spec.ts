@@ -87,7 +87,7 @@ test('the forms: each lead arrives once, with the exact fields, under its call',
   await proposal.getByLabel('Telefone').fill('(51) 98888-7777');
   await proposal.getByLabel('Quantos agentes?').selectOption('11-20');
   await proposal.getByRole('button', { name: 'Quero minha proposta' }).click();
-  await expect(proposal.getByText(FORM_MESSAGES.alertSuccess)).toBeVisible();
+  await expect(proposal.getByText(FORM_MESSAGES.thanks)).toBeVisible();
   await expect.poll(() => delivered(proposalEmail).then((d) => d.map((x) => x.call))).toEqual(['proposal']);
 
   // The demo modal and Gê share webhook/demo: `source` tells them apart.

@@ -4,7 +4,7 @@ import { loadArticles } from '../../server/blog.ts';
 import { type Db, openDb } from '../../server/db.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
-import { payloads } from './payloads.ts';
+import { payloads } from '../fixtures/leads.ts';
 
 const ORIGIN = 'https://www.gvp.digital';
 let db: Db;

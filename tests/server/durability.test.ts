@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openDb } from '../../server/db.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
-import { payloads } from './payloads.ts';
+import { payloads } from '../fixtures/leads.ts';
 
 let child: ChildProcess | undefined;
 

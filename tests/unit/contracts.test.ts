@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SCHEMAS } from '../../src/contracts/bodies.ts';
 import { bodyFields, CALL_NAMES, CALLS, callFor, callsOn } from '../../src/contracts/calls.ts';
-import { payloads } from '../server/payloads.ts';
+import { payloads } from '../fixtures/leads.ts';
 
 describe('contracts', () => {
   it.each(CALL_NAMES)('%s: the schema has exactly the contract’s fields', (name) => {

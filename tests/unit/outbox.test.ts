@@ -13,7 +13,7 @@ import {
   readOutbox,
   submitLead,
 } from '../../src/runtime/api/outbox.ts';
-import { payloads } from '../server/payloads.ts';
+import { payloads } from '../fixtures/leads.ts';
 
 const URL_DEMO = 'http://local.test/webhook/demo';
 

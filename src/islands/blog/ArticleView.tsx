@@ -72,11 +72,7 @@ export default function ArticleView() {
         <h1 className="text-2xl font-bold text-slate-900">Artigo não encontrado na base de dados...</h1>
         <p className="mt-3 text-slate-600">Nenhum artigo carregado ou slug inválido.</p>
         {state.kind === 'error' && <p className="mt-2 font-medium text-red-700">Artigo não localizado</p>}
-        <button
-          type="button"
-          onClick={goBack}
-          className="mt-8 rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={goBack} className="btn btn-primary mt-8 px-6 py-3">
           Voltar para o blog
         </button>
       </div>

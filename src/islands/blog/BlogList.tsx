@@ -157,7 +157,7 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
           )}
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-cards">
             {articles.map((a) => (
-              <li key={a.id} className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-slate-200">
+              <li key={a.id} className="card overflow-hidden">
                 <a href={`/blog/${a.slug}`} className="block h-full">
                   {a.image && <ArticleImage src={a.image} lazy className="aspect-video w-full" />}
                   <div className="p-5">
@@ -183,7 +183,7 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
                 type="button"
                 onClick={() => void load(page + 1, search, true)}
                 disabled={loading}
-                className="rounded-full bg-brand-600 px-6 py-3 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+                className="btn btn-primary px-6 py-3"
               >
                 {loading ? 'Carregando...' : 'Carregar mais artigos'}
               </button>

@@ -1,6 +1,6 @@
 /** The contact form (SPEC sections 3, 5, 7.6, 8). */
 
-import { CHALLENGE_OPTIONS, labelled } from '../../contracts/options.ts';
+import { HOME_CHALLENGE_OPTIONS, labelled } from '../../contracts/options.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { LeadForm } from './LeadForm.tsx';
 
@@ -18,7 +18,7 @@ export default function ContactForm() {
         { name: 'telefone', label: 'Telefone', type: 'tel', required: true, autoComplete: 'tel' },
         { name: 'empresa', label: 'Empresa', required: true, autoComplete: 'organization' },
         { name: 'cargo', label: 'Cargo', autoComplete: 'organization-title' },
-        { name: 'desafio', label: 'Principal desafio', type: 'select', options: labelled(CHALLENGE_OPTIONS) },
+        { name: 'desafio', label: 'Principal desafio', type: 'select', options: labelled(HOME_CHALLENGE_OPTIONS) },
         { name: 'mensagem', label: 'Mensagem', type: 'textarea', placeholder: 'Conte um pouco sobre a sua operação' },
       ]}
     />

@@ -1,6 +1,6 @@
 /** The partner registration form (SPEC sections 3, 5, 7.8, 8). */
 
-import { PARTNER_VERTICALS } from '../../contracts/options.ts';
+import { PARTNER_SECTOR_OPTIONS } from '../../contracts/options.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { LeadForm } from './LeadForm.tsx';
 
@@ -23,7 +23,7 @@ export default function PartnerForm() {
           type: 'select',
           required: true,
           placeholder: 'Selecione uma vertical',
-          options: PARTNER_VERTICALS,
+          options: PARTNER_SECTOR_OPTIONS,
           wide: true,
         },
         { name: 'mensagem', label: 'Mensagem', type: 'textarea', placeholder: 'Como você atende seus clientes hoje?' },

@@ -10,8 +10,8 @@ export default function ProposalForm() {
       name="Receba uma proposta"
       call="proposal"
       submitLabel="Quero minha proposta"
-      successMessage={FORM_MESSAGES.alertSuccess}
-      errorMessage={FORM_MESSAGES.alertError}
+      successMessage={FORM_MESSAGES.thanks}
+      errorMessage={FORM_MESSAGES.sendError}
       colour="outcome"
       fields={[
         { name: 'name', label: 'Nome completo', required: true, autoComplete: 'name' },

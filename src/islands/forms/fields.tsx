@@ -101,11 +101,7 @@ export function PrivacyNotice({ children }: { children?: ReactNode }) {
 
 export function SubmitButton({ busy, label, busyLabel }: { busy: boolean; label: string; busyLabel: string }) {
   return (
-    <button
-      type="submit"
-      disabled={busy}
-      className="inline-flex w-full items-center justify-center rounded-full bg-brand-600 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70"
-    >
+    <button type="submit" disabled={busy} className="btn btn-primary w-full py-3 disabled:opacity-70">
       {busy ? busyLabel : label}
     </button>
   );

@@ -4,7 +4,7 @@
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef } from 'react';
-import { DESAFIO_OPTIONS, FATURAMENTO_OPTIONS } from '../../contracts/options.ts';
+import { DEMO_CHALLENGE_OPTIONS, DEMO_REVENUE_OPTIONS } from '../../contracts/options.ts';
 import { $demo, dispatchDemo } from '../../stores/demo.ts';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
@@ -49,7 +49,7 @@ function DemoForm() {
         label="Faturamento mensal"
         name="faturamento"
         placeholder="Selecione"
-        options={FATURAMENTO_OPTIONS}
+        options={DEMO_REVENUE_OPTIONS}
         required
         disabled={busy}
       />
@@ -59,7 +59,7 @@ function DemoForm() {
         label="Principal desafio"
         name="desafio"
         placeholder="Selecione"
-        options={DESAFIO_OPTIONS}
+        options={DEMO_CHALLENGE_OPTIONS}
         className="sm:col-span-2"
         required
         disabled={busy}

@@ -61,11 +61,7 @@ function TrialSteps() {
           {mobile ? TRIAL_MESSAGES.successMobile : 'Cadastro concluído!'}
         </p>
         {!mobile && <p className="mt-2 text-sm text-green-900">{TRIAL_MESSAGES.successDesktop}</p>}
-        <button
-          type="button"
-          onClick={closeTrial}
-          className="mt-5 rounded-full bg-brand-600 px-5 py-2.5 text-sm font-semibold text-white hover:bg-brand-700"
-        >
+        <button type="button" onClick={closeTrial} className="btn btn-primary mt-5">
           Fechar
         </button>
       </div>

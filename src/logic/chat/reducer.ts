@@ -23,7 +23,7 @@ export type ChatStep =
   | 'completed'
   | 'error';
 
-export interface ChatMessage {
+export interface ChatBubble {
   /** Time-based and unique within the conversation. */
   id: number;
   type: 'user' | 'bot';
@@ -36,7 +36,7 @@ export type Picker = 'contactTime' | 'employees' | null;
 
 export interface ChatState {
   step: ChatStep;
-  messages: ChatMessage[];
+  messages: ChatBubble[];
   formData: ChatLeadData;
   input: string;
   /** The bot is "typing": its reply is on the way. Sending is blocked. */
@@ -122,7 +122,7 @@ export function placeholderFor(step: ChatStep): string {
   return CHAT_TEXTS.placeholder;
 }
 
-function message(state: ChatState, type: ChatMessage['type'], content: string, now: number, offset = 0): ChatMessage {
+function message(state: ChatState, type: ChatBubble['type'], content: string, now: number, offset = 0): ChatBubble {
   // Time-based ids, kept unique when several messages share a millisecond.
   const last = state.messages.at(-1)?.id ?? 0;
   const id = Math.max(now, last + 1) + offset;

@@ -63,9 +63,9 @@ export function submitChatLead(lead: Required<ChatLeadData>, context: { page: st
 export async function submitHomeContact(values: ValuesOf<'homeContact'>, honeypot?: string): Promise<string> {
   try {
     await sendLead('homeContact', values, honeypot);
-    return FORM_MESSAGES.alertSuccess;
+    return FORM_MESSAGES.thanks;
   } catch {
-    return FORM_MESSAGES.alertError;
+    return FORM_MESSAGES.sendError;
   }
 }
 
