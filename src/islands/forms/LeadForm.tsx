@@ -39,7 +39,7 @@ interface LeadFormProps<C extends FormCall> {
    * How the message is coloured: by the spec's rule (green when it says 'sucesso', for the
    * CV, contact and partner forms) or by the outcome (the proposal's 'Obrigado!').
    */
-  colour?: 'sucesso' | 'outcome';
+  toneBy?: 'text' | 'outcome';
 }
 
 export function LeadForm<C extends FormCall>({
@@ -49,7 +49,7 @@ export function LeadForm<C extends FormCall>({
   submitLabel,
   successMessage,
   errorMessage,
-  colour = 'sucesso',
+  toneBy = 'text',
 }: LeadFormProps<C>) {
   const [form, dispatch] = useReducer(leadFormReducer, initialLeadForm);
   const busy = form.status === 'submitting';
@@ -121,7 +121,7 @@ export function LeadForm<C extends FormCall>({
       <div className="grid gap-3 sm:col-span-2">
         <FormMessage
           message={form.message}
-          tone={colour === 'outcome' ? (form.status === 'error' ? 'error' : 'success') : undefined}
+          tone={toneBy === 'outcome' ? (form.status === 'error' ? 'error' : 'success') : undefined}
         />
         <SubmitButton busy={busy} label={submitLabel} busyLabel="Enviando..." />
         <PrivacyNotice />

@@ -12,7 +12,7 @@ export default function ProposalForm() {
       submitLabel="Quero minha proposta"
       successMessage={FORM_MESSAGES.thanks}
       errorMessage={FORM_MESSAGES.sendError}
-      colour="outcome"
+      toneBy="outcome"
       fields={[
         { name: 'name', label: 'Nome completo', required: true, autoComplete: 'name' },
         { name: 'email', label: 'E-mail', type: 'email', required: true, autoComplete: 'email' },
