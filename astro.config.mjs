@@ -13,6 +13,8 @@ import { SPECULATION_RULES } from './src/config/speculation.ts';
 import { SECURITY_HEADERS } from './src/contracts/headers.ts';
 
 const origin = process.env.SITE_ORIGIN ?? site.origin;
+/** Set by `npm run dev` (scripts/dev.ts): the local service the dev server passes calls to. */
+const devService = process.env.GVP_DEV_SERVICE;
 
 /** Paths kept out of the sitemap: noindex pages of the table, and every redirect source. */
 /** @type {Set<string | null>} */
@@ -74,6 +76,10 @@ export default defineConfig({
     },
   },
   vite: {
+    // `npm run dev` runs the local service beside Astro's dev server and sends the calls to it.
+    server: devService
+      ? { proxy: Object.fromEntries(['/webhook', '/api', '/_inbox'].map((p) => [p, devService])) }
+      : {},
     plugins: [
       tailwindcss(),
       {

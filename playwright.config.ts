@@ -15,7 +15,8 @@ const consent = consentAnswered(baseURL);
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // Three on two cores: the throttled-CPU tests mostly wait (Chromium's emulated throttling sleeps), so a third worker fills the gaps.
+  workers: Number(process.env.E2E_WORKERS ?? 0) || (process.env.CI ? 3 : undefined),
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   timeout: 60_000,

@@ -7,9 +7,8 @@
  * Usage: npm run bench:interaction [-- --runs 3] [-- --only 'Saber']   (each figure is the median of the runs)
  * Exits non-zero when a figure is over its budget.
  */
-import { gzipSync } from 'node:zlib';
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
+import { chromiumArgs, chromiumPath, javascriptBeforeAction } from '../tests/browser.ts';
 import { consentAnswered } from '../tests/consent-state.ts';
 import { sitemapPaths, startSite } from './serve.ts';
 
@@ -204,27 +203,6 @@ async function measure(browser: Browser, base: string, scenario: Scenario, width
   const first = entries[0];
   const inp = Math.max(0, ...entries.filter((e) => e.id === first?.id).map((e) => e.duration));
   return { inp, visible: visibleAt === undefined ? undefined : Math.round(visibleAt) };
-}
-
-/** Gzipped JavaScript a page fetches or runs before any interaction, watched until idle. */
-async function javascriptBeforeAction(browser: Browser, base: string, path: string): Promise<number> {
-  const context = await browser.newContext({ baseURL: base });
-  const page = await context.newPage();
-  const bodies: Promise<Buffer | null>[] = [];
-  page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') bodies.push(response.body().catch(() => null));
-  });
-  await page.goto(path, { waitUntil: 'networkidle' });
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src])')]
-      .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
-      .map((s) => s.textContent ?? ''),
-  );
-  let total = 0;
-  for (const body of await Promise.all(bodies)) if (body) total += gzipSync(body, { level: 9 }).length;
-  for (const text of inline) if (text.trim()) total += gzipSync(text, { level: 9 }).length;
-  await context.close();
-  return total;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;

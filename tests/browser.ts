@@ -4,6 +4,8 @@
  * internet beyond the package registries).
  */
 import { existsSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import type { Browser } from '@playwright/test';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome'];
 
@@ -33,3 +35,32 @@ export const chromiumArgs = [
   '--disable-sync',
   '--disable-dev-shm-usage',
 ];
+
+/**
+ * Gzipped bytes of JavaScript a page fetches or runs before the visitor acts: every script
+ * response and every inline script, watched until the network has been quiet (a page that
+ * fetched code on its own would show it here). Shared by the budget test and the benchmark.
+ */
+export async function javascriptBeforeAction(browser: Browser, baseURL: string, path: string): Promise<number> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const scripts = new Map<string, Promise<Buffer | null>>();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script')
+      scripts.set(
+        response.url(),
+        response.body().catch(() => null),
+      );
+  });
+  await page.goto(path, { waitUntil: 'networkidle' });
+  const inline = await page.evaluate(() =>
+    [...document.querySelectorAll('script:not([src])')]
+      .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
+      .map((s) => s.textContent ?? ''),
+  );
+  let total = 0;
+  for (const body of await Promise.all(scripts.values())) if (body) total += gzipSync(body, { level: 9 }).length;
+  for (const text of inline) if (text.trim()) total += gzipSync(text, { level: 9 }).length;
+  await context.close();
+  return total;
+}

@@ -14,7 +14,7 @@ export function normalisePath(pathname: string): string {
 }
 
 /**
- * The current section of the site, derived from the path (SPEC section 2):
+ * The current section of the site, derived from the path (docs/behaviour.md §2):
  * the root gives 'home', a path under /blog/ gives 'blog', otherwise the path
  * without its leading slash (and without a trailing one).
  */

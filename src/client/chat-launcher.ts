@@ -1,5 +1,5 @@
 /**
- * Gê's launcher and proactive popup, in plain DOM code (SPEC section 2, Chat assistant):
+ * Gê's launcher and proactive popup, in plain DOM code (docs/behaviour.md §2, Chat assistant):
  * the popup shows 10 s after the page loads unless dismissed this session; the avatar
  * toggles the panel. The ChatWidget island does the talking.
  */
@@ -8,7 +8,7 @@ import { safeStorage } from '../runtime/storage.ts';
 import { $chatOpen, $demoOpen, $trialOpen, closeChat, openChat } from '../stores/overlays.ts';
 
 export const POPUP_DELAY_MS = 10_000;
-/** 'Sim, quero!' starts the conversation after 500 ms (SPEC section 9). */
+/** 'Sim, quero!' starts the conversation after 500 ms (docs/behaviour.md §9). */
 export const POPUP_START_DELAY_MS = 500;
 const DISMISSED_KEY = 'gvp:chatPopupDismissed';
 

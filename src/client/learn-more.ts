@@ -1,5 +1,5 @@
 /**
- * 'Saber mais' of the modules page (SPEC section 2): asks Gê about the module on the
+ * 'Saber mais' of the modules page (docs/behaviour.md §2): asks Gê about the module on the
  * visitor's behalf. The question goes to the chat's store (askGe); the conversation sends
  * it as soon as Gê has greeted, whether her island was loaded already or not. Where the
  * page has no chat, WhatsApp opens in a new tab with the same message.
@@ -24,7 +24,7 @@ export function learnMore(module: string, whatsapp: string): void {
   askGe(interestMessage(module));
 }
 
-/** SPEC section 2: on a path containing 'products', scroll smoothly to the products after 100 ms. */
+/** docs/behaviour.md §2: on a path containing 'products', scroll smoothly to the products after 100 ms. */
 export function scrollToProducts(doc: Document = document, delayMs = 100): void {
   if (!doc.location.pathname.includes('products') || doc.location.hash) return;
   setTimeout(() => {

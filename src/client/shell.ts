@@ -91,7 +91,7 @@ export function installIntentButtons(doc: Document = document): void {
     const button = target?.closest<HTMLElement>('[data-action]');
     if (!button) return;
     const { action, variant } = button.dataset;
-    // The chat opens through the global opener, "if present" (SPEC section 2).
+    // The chat opens through the global opener, "if present" (docs/behaviour.md §2).
     if (action === 'chat') window.openChatbot?.();
     else if (action === 'demo') openDemo();
     // The mobile variant (which also asks for WhatsApp) on phones and from the mobile menu.
@@ -101,7 +101,7 @@ export function installIntentButtons(doc: Document = document): void {
     closeMenus();
   });
 
-  // SPEC section 2: the home demo form only opens the chat assistant; it sends nothing.
+  // docs/behaviour.md §2: the home demo form only opens the chat assistant; it sends nothing.
   doc.addEventListener('submit', (event) => {
     if (!(event.target instanceof HTMLFormElement) || event.target.dataset.submit !== 'chat') return;
     event.preventDefault();
@@ -122,7 +122,7 @@ export function installIntentButtons(doc: Document = document): void {
 const loadVideo = () => import('./video.ts');
 
 /**
- * SPEC section 2: a thumbnail that fails to load shows the favicon instead (its look is CSS,
+ * docs/behaviour.md §2: a thumbnail that fails to load shows the favicon instead (its look is CSS,
  * on the image's own src). Errors do not bubble: they reach the document while capturing;
  * an image that failed before this script ran is swapped at once.
  */

@@ -2,8 +2,8 @@
  * Video players, loaded when the visitor first reaches for a video (client/shell.ts). A
  * `[data-play]` button names its video: a recorded one (data-video-webm, -mp4, -captions,
  * -poster) plays in a <video> with Portuguese captions; one on the video service
- * (data-video-embed) in its player. `data-play="modal"` opens the video modal (SPEC
- * section 4: closed, or open with a video id; closing clears it), `"inline"` swaps the
+ * (data-video-embed) in its player. `data-play="modal"` opens the video modal (docs/behaviour.md
+ * §4: closed, or open with a video id; closing clears it), `"inline"` swaps the
  * poster for the player in place. The video service is never contacted before a click.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Navigation of the header and footer (SPEC section 2, Shell). Product and sector entries
+ * Navigation of the header and footer (docs/behaviour.md §2, Shell). Product and sector entries
  * come from the content collections, so adding a page adds its menu entry.
  */
 export interface NavLink {

@@ -1,5 +1,5 @@
 /**
- * The table of page keys (SPEC section 2, Routes and Metadata).
+ * The table of page keys (docs/behaviour.md §2, Routes and Metadata).
  *
  * Pages written as code live here. Product and sector pages are content
  * (content/products, content/sectors) and carry the same fields in their front matter,
@@ -132,7 +132,7 @@ export const pages = {
 
 export type PageKey = keyof typeof pages;
 
-/** Old paths kept alive with a permanent redirect (SPEC section 2, Routes). */
+/** Old paths kept alive with a permanent redirect (docs/behaviour.md §2, Routes). */
 export const legacyProductSlugs = [
   'ura-inteligente',
   'omni-agent',
@@ -146,6 +146,6 @@ export const legacyProductSlugs = [
 /** Every permanent redirect of the site: source path -> target path. */
 export const redirects: Record<string, string> = {
   ...Object.fromEntries(legacyProductSlugs.map((slug) => [`/produtos/${slug}`, `/${slug}`])),
-  // SPEC section 2: the page key trial_agent goes to /omni-agent.
+  // docs/behaviour.md §2: the page key trial_agent goes to /omni-agent.
   '/trial_agent': '/omni-agent',
 };

@@ -78,7 +78,7 @@ export const site: Site = {
   blogImageHosts: ['https://images.gvp.digital'],
 };
 
-/** A WhatsApp click-to-chat link with a prefilled text (SPEC 7.17: the default asks about the company). */
+/** A WhatsApp click-to-chat link with a prefilled text (docs/behaviour.md §7.17: the default asks about the company). */
 export function whatsappLink(text: string = site.whatsapp.defaultText): string {
   return `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(text)}`;
 }

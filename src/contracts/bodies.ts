@@ -5,7 +5,8 @@
  * imports only their types, so zod never ships to visitors.
  */
 import { z } from 'zod';
-import { CALLS, type CallName, PRICING_PAGE_AB } from './calls.ts';
+import { PRICING_PAGE_AB } from './ab.ts';
+import { CALLS, type CallName } from './calls.ts';
 import {
   AGENT_COUNT_OPTIONS,
   CONTACT_TIME_OPTIONS,

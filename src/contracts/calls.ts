@@ -1,5 +1,5 @@
 /**
- * One contract per call of the site (the calls of SPEC section 7): where it goes, how it is
+ * One contract per call of the site (the calls of docs/behaviour.md §7): where it goes, how it is
  * delivered, which fields it carries and how a path shared by several calls tells them apart.
  *
  * Everything else derives from here: the browser's calls (runtime/api/), the forms' field names
@@ -12,13 +12,10 @@
 /** Added to a body at the moment it is sent. */
 export type StampField = 'timestamp' | 'pricingPageAB';
 
-/** What `pricingPageAB` says: whether this browser was shown the pricing page (A/B test). */
-export const PRICING_PAGE_AB = { on: 'pagina de precos ativada', off: 'pagina de precos desativada' } as const;
-
 /**
  * - `lead`: kept in the outbox until the engine has it, each attempt with the same key.
  * - `ask`: the visitor waits for the answer with the page open; a failure shows at once.
- * - `note`: sent once; its failure only reaches the console (SPEC section 8).
+ * - `note`: sent once; its failure only reaches the console (docs/behaviour.md §8).
  */
 export type Delivery = 'lead' | 'ask' | 'note';
 

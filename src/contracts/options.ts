@@ -1,5 +1,5 @@
 /**
- * The fixed values of SPEC sections 7 to 9 that payloads carry: option lists, fixed
+ * The fixed values of docs/behaviour.md §7 to 9 that payloads carry: option lists, fixed
  * sources and known answers. No dependencies, so the browser can import it freely.
  */
 export const DEMO_REVENUE_OPTIONS = [
@@ -72,10 +72,10 @@ export const AGENT_COUNT_OPTIONS = ['1-5', '6-10', '11-20', '21-50', '50+'] as c
 export const CONTACT_TIME_OPTIONS = ['Agora', 'Manhã', 'Tarde', 'Noite'] as const;
 export const EMPLOYEE_OPTIONS = ['1 a 10', '11 a 50', '51 a 100', 'Acima de 100'] as const;
 
-/** The provider's known answer when the e-mail already has access (SPEC section 8). */
+/** The provider's known answer when the e-mail already has access (docs/behaviour.md §8). */
 export const EMAIL_ALREADY_REGISTERED = 'O e-mail informado já consta em nossa base de dados, informe outro e-mail.';
 
-/** How the forms show the option values of SPEC section 9. */
+/** How the forms show the option values of docs/behaviour.md §9. */
 export const OPTION_LABELS: Record<string, string> = {
   'ate-100k': 'Até R$ 100 mil',
   '100k-500k': 'R$ 100 mil a R$ 500 mil',

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator (SPEC sections 3, 4, 5, 9). The maths is src/logic/roi.ts; the inputs
+ * The ROI calculator (docs/behaviour.md §3, §4, 5, 9). The maths is src/logic/roi.ts; the inputs
  * live in the query string, so a result can be shared as a link and reopens calculated.
  * The fields are uncontrolled: numbers typed before the island hydrated are kept, and a
  * press of 'Calcular ROI' meanwhile is held (client/islands.ts) and counted once.
@@ -55,7 +55,7 @@ export default function RoiCalculator() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const inputs: RoiInputs = readForm(event.currentTarget, NAMES).values;
-    // SPEC section 4: nothing to compute while attendants is empty.
+    // docs/behaviour.md §4: nothing to compute while attendants is empty.
     if (!inputs.attendants.trim()) return;
     setResult(calculateRoi(inputs));
     history.replaceState(null, '', `${location.pathname}?${roiQuery(inputs)}#calculadora`);

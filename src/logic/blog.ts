@@ -26,7 +26,7 @@ const parts = (iso: string, seconds: boolean) => {
   return `${get('day')}/${get('month')}/${get('year')} ${time}`;
 };
 
-/** The article's date: dd/mm/yy hh:mm:ss (SPEC section 2), in Brasília time. */
+/** The article's date: dd/mm/yy hh:mm:ss (docs/behaviour.md §2), in Brasília time. */
 export function formatArticleDate(iso: string): string {
   return parts(iso, true);
 }

@@ -1,5 +1,5 @@
 /**
- * The visitor-facing texts of SPEC section 8 (the error catalogue) and the success texts
+ * The visitor-facing texts of docs/behaviour.md §8 (the error catalogue) and the success texts
  * it names, exactly as quoted. The module that shows a text imports it from here.
  */
 export const DEMO_MESSAGES = {
@@ -32,7 +32,7 @@ export const FORM_MESSAGES = {
   sendError: 'Erro ao enviar mensagem. Tente novamente.',
 } as const;
 
-/** SPEC section 4: a message containing 'sucesso' is green, any other is red. */
+/** docs/behaviour.md §4: a message containing 'sucesso' is green, any other is red. */
 export function messageTone(message: string): 'success' | 'error' {
   return message.includes('sucesso') ? 'success' : 'error';
 }

@@ -1,4 +1,4 @@
-/** Brazilian phone numbers as the chat asks for them (SPEC section 5): DDD plus 8 or 9 digits. */
+/** Brazilian phone numbers as the chat asks for them (docs/behaviour.md §5): DDD plus 8 or 9 digits. */
 
 export function phoneDigits(value: string): string {
   return value.replace(/\D/g, '');

@@ -1,5 +1,5 @@
 /**
- * The ROI calculator's maths (SPEC section 9), pure and in Brazilian reais.
+ * The ROI calculator's maths (docs/behaviour.md §9), pure and in Brazilian reais.
  *
  * Team reduction 40%: the new team is ceil(attendants x 0.6), the rest are saved. Licences
  * cost 89 BRL per attendant per month; each ticket costs 0.24, with tickets per month =
@@ -20,7 +20,7 @@ export interface RoiInputs {
   ticketsPerDay: string;
 }
 
-/** SPEC section 3: attendants starts empty; the others have these defaults. */
+/** docs/behaviour.md §3: attendants starts empty; the others have these defaults. */
 export const ROI_DEFAULTS: RoiInputs = {
   attendants: '',
   avgSalary: '4500',
@@ -38,7 +38,7 @@ export interface RoiResult {
   roi: { percentage: number; paybackMonths: number };
 }
 
-/** Non-numeric input counts as 0 (SPEC section 5); a comma is a decimal separator. */
+/** Non-numeric input counts as 0 (docs/behaviour.md §5); a comma is a decimal separator. */
 export function toNumber(value: string): number {
   const n = Number(value.trim().replace(',', '.'));
   return Number.isFinite(n) && value.trim() !== '' ? n : 0;

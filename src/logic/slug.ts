@@ -1,5 +1,5 @@
 /**
- * SPEC section 9: strip accents, lowercase, non-alphanumerics to single hyphens, trim hyphens.
+ * docs/behaviour.md §9: strip accents, lowercase, non-alphanumerics to single hyphens, trim hyphens.
  */
 export function normaliseSlug(value: string): string {
   return value

@@ -1,8 +1,8 @@
 /**
- * The pricingPageAB flag (SPEC sections 3 and 7.15): 'true' or 'false', chosen 50/50 on
+ * The pricingPageAB flag (docs/behaviour.md §3 and §7.15): 'true' or 'false', chosen 50/50 on
  * the first visit, kept in localStorage and reused later.
  */
-import { PRICING_PAGE_AB } from '../contracts/calls.ts';
+import { PRICING_PAGE_AB } from '../contracts/ab.ts';
 import { safeStorage } from './storage.ts';
 
 export const AB_STORAGE_KEY = 'pricingPageAB';
@@ -25,7 +25,7 @@ export function pricingPageFlag(storage: FlagStorage | null, random: () => numbe
   }
 }
 
-/** The text every lead payload carries (SPEC 7.15). */
+/** The text every lead payload carries (docs/behaviour.md §7.15). */
 export function pricingPageAB(flag: string | null | undefined): string {
   return flag === 'true' ? PRICING_PAGE_AB.on : PRICING_PAGE_AB.off;
 }

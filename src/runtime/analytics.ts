@@ -1,5 +1,5 @@
 /**
- * Tag-manager data layer and gtag (SPEC sections 2 and 7.16).
+ * Tag-manager data layer and gtag (docs/behaviour.md §2 and §7.16).
  *
  * The real tag manager loads only on https, non-local hosts and with the visitor's consent
  * (consent.ts). Elsewhere the data layer is a plain array that nothing reads, so the site
@@ -69,12 +69,12 @@ export function pushEvent(event: DataLayerEvent): void {
   window.dataLayer.push(event);
 }
 
-/** The pageview of SPEC section 2: path and title. */
+/** The pageview of docs/behaviour.md §2: path and title. */
 export function trackPageview(path: string, title: string): void {
   pushEvent({ event: 'pageview', path, title });
 }
 
-/** A chatbot event (SPEC 7.16): to the data layer and to gtag, category 'chatbot'. */
+/** A chatbot event (docs/behaviour.md §7.16): to the data layer and to gtag, category 'chatbot'. */
 export function trackChatbot(action: string, label: string, value?: number): void {
   const params = { event_category: 'chatbot', event_label: label, ...(value === undefined ? {} : { value }) };
   pushEvent({ event: action, ...params });

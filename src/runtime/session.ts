@@ -1,5 +1,5 @@
 /**
- * The chat session id (SPEC section 3): a prefix, a timestamp and a random suffix, kept in
+ * The chat session id (docs/behaviour.md §3): a prefix, a timestamp and a random suffix, kept in
  * sessionStorage and reused for the whole browser session.
  */
 export const SESSION_KEY = 'gvp:chatSessionId';

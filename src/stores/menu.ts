@@ -1,6 +1,6 @@
 import { atom } from 'nanostores';
 
-/** The four menus of the shell; at most one is open (SPEC section 2, Shell). */
+/** The four menus of the shell; at most one is open (docs/behaviour.md §2, Shell). */
 export type MenuId = 'products' | 'sectors' | 'resources' | 'mobile';
 
 export const $openMenu = atom<MenuId | null>(null);

@@ -4,7 +4,7 @@
  * holds only that; each overlay's own flow (its reducer and effects) lives in its island's
  * store (stores/chat.ts, stores/demo.ts, stores/trial.ts) and loads with the island.
  *
- * Contracts of SPEC section 2 kept here:
+ * Contracts of docs/behaviour.md §2 kept here:
  * - `window.openChatbot()`, the global chat opener, defined on every page (installGlobalOpeners).
  * - The window event `openDemoModal` opens the demo modal.
  */
@@ -44,13 +44,13 @@ export const $chatOpen = shared.__gvpOverlays.chat;
 export const $chatStartDelay = shared.__gvpOverlays.chatStartDelay;
 export const $chatQuestion = shared.__gvpOverlays.chatQuestion;
 export const $demoOpen = shared.__gvpOverlays.demo;
-/** Trial modal: open or closed, in the desktop or the mobile variant (SPEC section 5). */
+/** Trial modal: open or closed, in the desktop or the mobile variant (docs/behaviour.md §5). */
 export const $trialOpen = shared.__gvpOverlays.trial;
 export const $trialVariant = shared.__gvpOverlays.trialVariant;
 
 declare global {
   interface Window {
-    /** The global chat opener (SPEC section 2). */
+    /** The global chat opener (docs/behaviour.md §2). */
     openChatbot?: () => void;
   }
   interface WindowEventMap {

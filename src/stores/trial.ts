@@ -33,7 +33,7 @@ export const { $state: $trialFlow, dispatch: dispatchTrial } = flowStore(
 
 let connected = false;
 
-/** Each opening of the modal starts the flow over (SPEC section 4). */
+/** Each opening of the modal starts the flow over (docs/behaviour.md §4). */
 export function connectTrial(): void {
   if (connected) return;
   connected = true;

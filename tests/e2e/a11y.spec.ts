@@ -1,41 +1,63 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { sitemapPaths } from './helpers.ts';
+import { expect, type Page, test } from '@playwright/test';
+import { builtSitemapGroups } from './helpers.ts';
 
 /** WCAG 2.2 AA, as the issues require. */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
-async function sweep(page: Page, request: APIRequestContext, bannerShown: boolean): Promise<string[]> {
-  const paths = [...(await sitemapPaths(request)), '/pagina-que-nao-existe'];
-  expect(paths.length).toBeGreaterThan(30);
-  const failures: string[] = [];
-  for (const path of paths) {
-    await page.goto(path);
-    // Each page is checked in the state the sweep is about, so neither passes by accident.
-    await expect(page.locator('#consent-banner'), path).toBeVisible({ visible: bannerShown });
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-    for (const v of violations) {
-      failures.push(`${path}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  return failures;
-}
+/** The sitemap in groups of eight pages, plus the not-found page in the last group. */
+const GROUPS = builtSitemapGroups(8);
+GROUPS.at(-1)?.push('/pagina-que-nao-existe');
+const label = (group: string[]) => `${group[0]} to ${group.at(-1)}`;
 
-test('axe finds no WCAG 2.2 AA violation on any page of the sitemap, nor on the not-found page (cookie choice made)', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(240_000);
-  expect(await sweep(page, request, false)).toEqual([]);
+async function violationsOf(page: Page, path: string, builder: (page: Page) => AxeBuilder): Promise<string[]> {
+  const { violations } = await builder(page).analyze();
+  return violations.map(
+    (v) => `${path}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+const wcag = (page: Page) => new AxeBuilder({ page }).withTags(WCAG_TAGS);
+// Label in Name is experimental in axe, so not among the tags; a region that scrolls must take focus.
+const namesAndScrolling = (page: Page) =>
+  new AxeBuilder({ page }).withRules(['label-content-name-mismatch', 'scrollable-region-focusable']);
+
+test('the sweeps cover the whole sitemap', () => {
+  expect(GROUPS.flat().length).toBeGreaterThan(30);
 });
 
-test.describe('on a first visit', () => {
-  test.use({ storageState: { cookies: [], origins: [] } });
-  test('axe finds no violation on any page with the cookie banner shown', async ({ page, request }) => {
-    test.setTimeout(240_000);
-    // Without a choice the banner stays on every page, so one context sees it everywhere.
-    expect(await sweep(page, request, true)).toEqual([]);
+for (const group of GROUPS) {
+  test(`axe finds no WCAG 2.2 AA violation (1280 px), names hold their visible text and nothing scrolls without focus (390 and 1280 px): ${label(group)}`, async ({
+    page,
+  }) => {
+    const failures: string[] = [];
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const path of group) {
+        await page.goto(path);
+        // Each page is checked in the state the sweep is about: the cookie choice made.
+        await expect(page.locator('#consent-banner'), path).toBeHidden();
+        failures.push(...(await violationsOf(page, `${width}px ${path}`, namesAndScrolling)));
+        if (width === 1280) failures.push(...(await violationsOf(page, `${width}px ${path}`, wcag)));
+      }
+    }
+    expect(failures).toEqual([]);
   });
+}
+
+test.describe('on a first visit', () => {
+  // Without a choice the banner stays on every page, so one context sees it everywhere.
+  test.use({ storageState: { cookies: [], origins: [] } });
+  for (const group of GROUPS) {
+    test(`axe finds no violation with the cookie banner shown: ${label(group)}`, async ({ page }) => {
+      const failures: string[] = [];
+      for (const path of group) {
+        await page.goto(path);
+        await expect(page.locator('#consent-banner'), path).toBeVisible();
+        failures.push(...(await violationsOf(page, path, wcag)));
+      }
+      expect(failures).toEqual([]);
+    });
+  }
 });
 
 test.describe('with menus open', () => {
@@ -77,24 +99,4 @@ test.describe('with the global modals open', () => {
     const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
     expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
-});
-
-test('names hold the visible text (Label in Name, an axe experimental rule) and nothing scrolls without focus, at 390 and 1280 px', async ({
-  page,
-  request,
-}) => {
-  test.setTimeout(120_000);
-  const failures: string[] = [];
-  for (const width of [390, 1280]) {
-    await page.setViewportSize({ width, height: 800 });
-    for (const path of await sitemapPaths(request)) {
-      await page.goto(path);
-      const { violations } = await new AxeBuilder({ page })
-        .withRules(['label-content-name-mismatch', 'scrollable-region-focusable'])
-        .analyze();
-      for (const v of violations)
-        failures.push(`${width}px ${path}: ${v.id} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-    }
-  }
-  expect(failures).toEqual([]);
 });

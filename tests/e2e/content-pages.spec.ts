@@ -336,7 +336,7 @@ for (const [sector, figures] of Object.entries(SECTOR_FIGURES)) {
   });
 }
 
-test("every 'Ver Demonstração' opens Gê through the global opener (SPEC section 2), never a scroll", async ({
+test("every 'Ver Demonstração' opens Gê through the global opener (docs/behaviour.md §2), never a scroll", async ({
   request,
 }) => {
   const paths = (await sitemapPaths(request)).filter((p) => !p.startsWith('/blog/'));

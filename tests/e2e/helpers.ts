@@ -18,6 +18,22 @@ export async function sitemapPaths(request: APIRequestContext): Promise<string[]
 }
 
 /**
+ * The paths of the built sitemap (dist/), read when the tests are collected, in groups of
+ * `size`: a sweep over every page becomes one test per group, so the groups share the
+ * workers and none comes near its time limit, however many pages editors add.
+ */
+export function builtSitemapGroups(size: number, dir = 'dist'): string[][] {
+  const xml = readdirSync(dir)
+    .filter((name) => /^sitemap-\d+\.xml$/.test(name))
+    .map((name) => readFileSync(join(dir, name), 'utf8'))
+    .join('');
+  const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  const groups: string[][] = [];
+  for (let i = 0; i < paths.length; i += size) groups.push(paths.slice(i, i + size));
+  return groups;
+}
+
+/**
  * The paths of the built pages (dist/) whose HTML contains `marker`: tests that find their
  * pages in the build also cover a page an editor adds.
  */
@@ -82,7 +98,15 @@ export async function nextFrames(page: Page): Promise<void> {
  * error (the spec's rule), read from the rendered text colour rather than a class name.
  */
 export async function expectTone(message: Locator, tone: 'success' | 'error'): Promise<void> {
-  const colour = await message.evaluate((el) => getComputedStyle(el).color);
-  const [red = 0, green = 0] = (colour.match(/[\d.]+/g) ?? []).map(Number);
+  // The computed colour may be any CSS colour (Tailwind's are oklch): a canvas turns it into RGB.
+  const [red = 0, green = 0, colour] = await message.evaluate((el) => {
+    const css = getComputedStyle(el).color;
+    const context = document.createElement('canvas').getContext('2d');
+    if (!context) return [0, 0, css] as const;
+    context.fillStyle = css;
+    context.fillRect(0, 0, 1, 1);
+    const [r = 0, g = 0] = context.getImageData(0, 0, 1, 1).data;
+    return [r, g, css] as const;
+  });
   expect(tone === 'success' ? green > red : red > green, `${tone} colour, got ${colour}`).toBe(true);
 }

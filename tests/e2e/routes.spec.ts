@@ -3,7 +3,7 @@ import { expect, test } from '@playwright/test';
 import { specRoutes } from '../fixtures/spec.ts';
 import { headValue, SITE_ORIGIN, sitemapPaths } from './helpers.ts';
 
-test.describe('every route of SPEC section 2', () => {
+test.describe('every route of docs/behaviour.md §2', () => {
   for (const [path, title] of specRoutes) {
     test(`${path} answers 200 with its title, canonical and absolute share image`, async ({ request }) => {
       const response = await request.get(path, { maxRedirects: 0 });

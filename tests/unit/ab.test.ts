@@ -10,7 +10,7 @@ function memoryStorage(initial: Record<string, string> = {}) {
   };
 }
 
-describe('pricingPageAB flag (SPEC 3 and 7.15)', () => {
+describe('pricingPageAB flag (docs/behaviour.md §3 and §7.15)', () => {
   it('chooses 50/50 on the first visit and stores the choice', () => {
     const low = memoryStorage();
     expect(pricingPageFlag(low, () => 0.49)).toBe('true');

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shouldLoadTags } from '../../src/runtime/analytics.ts';
 
-describe('shouldLoadTags (SPEC section 2: tags only on https, non-local hosts)', () => {
+describe('shouldLoadTags (docs/behaviour.md §2: tags only on https, non-local hosts)', () => {
   it.each([
     ['https:', 'www.gvp.digital', true],
     ['http:', 'www.gvp.digital', false],

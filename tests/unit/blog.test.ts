@@ -5,7 +5,7 @@ import { categoriesOf, formatArticleDate, formatListDate } from '../../src/logic
 import { normaliseSlug } from '../../src/logic/slug.ts';
 import { sanitiseArticle } from '../../src/runtime/sanitize.ts';
 
-describe('normaliseSlug (SPEC section 9)', () => {
+describe('normaliseSlug (docs/behaviour.md §9)', () => {
   it.each([
     ['Atendimento Omnichannel', 'atendimento-omnichannel'],
     ['Gestão de Vendas & Pós-Vendas', 'gestao-de-vendas-pos-vendas'],

@@ -56,7 +56,7 @@ function upTo(step: 'email' | 'phone' | 'company' | 'contactTime' | 'employees' 
   return run(initialChatState(), ...events);
 }
 
-describe('the conversation, step by step (SPEC section 4)', () => {
+describe('the conversation, step by step (docs/behaviour.md §4)', () => {
   it('greets by the page and asks for the name on start', () => {
     const { state } = run(initialChatState(), { type: 'start', path: '/omni-zap' });
     expect(state.step).toBe('collecting_name');
@@ -172,7 +172,7 @@ describe('the conversation, step by step (SPEC section 4)', () => {
   });
 });
 
-describe('input rules (SPEC section 5)', () => {
+describe('input rules (docs/behaviour.md §5)', () => {
   it('ignores empty and whitespace-only input', () => {
     const started = run(initialChatState(), { type: 'start', path: '/' }).state;
     const { state, effects } = run(started, ...say('   '));
@@ -400,7 +400,7 @@ describe('greetings by path', () => {
   });
 });
 
-describe('session id (SPEC section 3)', () => {
+describe('session id (docs/behaviour.md §3)', () => {
   it('is a prefix, a timestamp and a random suffix', () => {
     expect(newSessionId(1763821800000, () => 0.5)).toBe('gvp_1763821800000_iiiiii');
     expect(newSessionId()).toMatch(SESSION_PATTERN);
@@ -417,7 +417,7 @@ describe('session id (SPEC section 3)', () => {
   });
 });
 
-describe("the interest message of a module's 'Saber mais' (SPEC section 2, modules page)", () => {
+describe("the interest message of a module's 'Saber mais' (docs/behaviour.md §2, modules page)", () => {
   it('is acknowledged, recorded as the interest, and the name is still asked', () => {
     const { state, effects } = run(
       initialChatState(),

@@ -15,7 +15,7 @@ const demoValues = {
   desafio: 'Automatizar processos',
 };
 
-describe('lead forms (SPEC section 4)', () => {
+describe('lead forms (docs/behaviour.md §4)', () => {
   it('idle, submitting, then success with the form emptied, or error with it kept', () => {
     const sending = leadFormReducer(initialLeadForm, { type: 'submit' });
     expect(sending).toEqual({ status: 'submitting', message: '', generation: 0 });
@@ -33,7 +33,7 @@ describe('lead forms (SPEC section 4)', () => {
   });
 });
 
-describe('the demo modal (SPEC sections 4 and 8)', () => {
+describe('the demo modal (docs/behaviour.md §4 and §8)', () => {
   it('sends once however often it is submitted, then closes itself 2 s after the success', () => {
     const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '' });
     expect(first.effects).toEqual([{ kind: 'send', values: demoValues, honeypot: '' }]);
@@ -55,7 +55,7 @@ describe('the demo modal (SPEC sections 4 and 8)', () => {
   });
 });
 
-describe('the trial (SPEC sections 4, 5 and 8)', () => {
+describe('the trial (docs/behaviour.md §4, §5 and 8)', () => {
   const data = { nomeEmpresa: 'Loja da Marina', nome: 'Marina Souza', email: 'marina@loja.com.br', whatsapp: '' };
   const opened = trialReducer(initialTrial, { type: 'open', variant: 'desktop' }).state;
   const onCode = (): TrialState => {

@@ -16,7 +16,7 @@ import { accessCreatePayload, blogCreatePayload, bodyOf } from '../../src/contra
 
 const stamp = { timestamp: '2026-11-22T13:45:00.000Z', pricingPageAB: 'pagina de precos desativada' };
 
-describe('payload builders produce exactly the JSON of SPEC section 7', () => {
+describe('payload builders produce exactly the JSON of docs/behaviour.md §7', () => {
   it('1. demo request', () => {
     const payload = bodyOf(
       'demoRequest',

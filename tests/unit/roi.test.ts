@@ -10,7 +10,7 @@ import {
   roiQuery,
 } from '../../src/logic/roi.ts';
 
-describe('calculateRoi (SPEC section 9), against hand-computed cases', () => {
+describe('calculateRoi (docs/behaviour.md §9), against hand-computed cases', () => {
   it('10 attendants with the defaults', () => {
     // new team ceil(10 x 0.6) = 6, 4 saved; licences 10 x 89 = 890; tickets 30 x 22 x 10 = 6600;
     // variable 6600 x 0.24 = 1584; GVP 2474/month, 29688/year; current 45000/month;

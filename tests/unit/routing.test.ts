@@ -11,7 +11,7 @@ import {
 } from '../../src/build/routing.ts';
 import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
 
-describe('currentSection (SPEC section 2)', () => {
+describe('currentSection (docs/behaviour.md §2)', () => {
   it.each([
     ['/', 'home'],
     ['/blog', 'blog'],
@@ -80,7 +80,7 @@ describe('metadata', () => {
   });
 });
 
-describe('redirects (SPEC section 2, Routes)', () => {
+describe('redirects (docs/behaviour.md §2, Routes)', () => {
   it('sends each old /produtos/{name} path to /{name}', () => {
     const names = ['ura-inteligente', 'omni-agent', 'omni-talk', 'omni-zap', 'omni-ticket', 'omni-survey', 'omni-crm'];
     for (const name of names) expect(redirects[`/produtos/${name}`]).toBe(`/${name}`);

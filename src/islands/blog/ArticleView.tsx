@@ -1,5 +1,5 @@
 /**
- * The client view of an article (SPEC sections 2, 4, 8): for slugs published after the
+ * The client view of an article (docs/behaviour.md §2, §4, 8): for slugs published after the
  * build. Loads call 9; a missing article asks for it (call 10) and goes back to the list.
  */
 import { useEffect, useState } from 'react';

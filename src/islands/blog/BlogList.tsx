@@ -1,5 +1,5 @@
 /**
- * The blog list (SPEC sections 2 and 4): search after a 500 ms pause (Enter at once), load
+ * The blog list (docs/behaviour.md §2 and §4): search after a 500 ms pause (Enter at once), load
  * more, and the loading and error states. The first page comes in the static HTML. The
  * search box is uncontrolled and sits in a search form, so what is typed before the island
  * hydrates is kept, and Enter or 'Carregar mais artigos' pressed meanwhile is held by
@@ -141,7 +141,7 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
         ))}
       </ul>
       {error ? (
-        // SPEC section 8: the error in red, in the list's place. The search box stays to try
+        // docs/behaviour.md §8: the error in red, in the list's place. The search box stays to try
         // again, and the page links below the list still reach every article.
         <p role="alert" className="rounded-2xl bg-red-50 p-10 text-center text-xl font-semibold text-red-700">
           {error}

@@ -1,4 +1,4 @@
-/** The contact form (SPEC sections 3, 5, 7.6, 8). */
+/** The contact form (docs/behaviour.md §3, §5, 7.6, 8). */
 
 import { HOME_CHALLENGE_OPTIONS, labelled } from '../../contracts/options.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';

@@ -1,4 +1,4 @@
-/** The CV form of /about (SPEC sections 3, 5, 7.5, 8). */
+/** The CV form of /about (docs/behaviour.md §3, §5, 7.5, 8). */
 
 import { JOB_OPTIONS, labelled } from '../../contracts/options.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';

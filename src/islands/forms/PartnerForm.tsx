@@ -1,4 +1,4 @@
-/** The partner registration form (SPEC sections 3, 5, 7.8, 8). */
+/** The partner registration form (docs/behaviour.md §3, §5, 7.8, 8). */
 
 import { PARTNER_SECTOR_OPTIONS } from '../../contracts/options.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';

@@ -1,4 +1,4 @@
-/** The proposal form of the comparison page (SPEC sections 3, 5, 7.7, 8). */
+/** The proposal form of the comparison page (docs/behaviour.md §3, §5, 7.7, 8). */
 
 import { AGENT_COUNT_OPTIONS, labelled } from '../../contracts/options.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';

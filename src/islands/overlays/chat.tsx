@@ -1,5 +1,5 @@
 /**
- * Gê's conversation (SPEC section 2, Chat assistant): the message log and the input, inside
+ * Gê's conversation (docs/behaviour.md §2, Chat assistant): the message log and the input, inside
  * the static panel of components/shell/ChatLauncher.astro, which opens at once. The
  * conversation is the store of stores/chat.ts.
  */

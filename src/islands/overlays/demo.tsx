@@ -1,5 +1,5 @@
 /**
- * The demo modal's form (SPEC sections 2, 4, 5, 8), inside the static frame of
+ * The demo modal's form (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. Its flow is the store of stores/demo.ts.
  */
 import { useStore } from '@nanostores/react';
@@ -16,7 +16,7 @@ function DemoForm() {
   const state = useStore($demo);
   const busy = state.status === 'submitting';
   const form = useRef<HTMLFormElement>(null);
-  // A success empties the form (SPEC section 4).
+  // A success empties the form (docs/behaviour.md §4).
   useEffect(() => {
     if (state.generation > 0) form.current?.reset();
   }, [state.generation]);

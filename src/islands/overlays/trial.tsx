@@ -1,5 +1,5 @@
 /**
- * The trial's two steps (SPEC sections 2, 4, 5, 8), inside the static frame of
+ * The trial's two steps (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
  */
 import { useStore } from '@nanostores/react';
@@ -32,7 +32,7 @@ function TrialSteps() {
 
   const submitData = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The mobile WhatsApp keeps the browser's own message (SPEC section 5).
+    // The mobile WhatsApp keeps the browser's own message (docs/behaviour.md §5).
     if (mobile && !whatsapp.current?.reportValidity()) return;
     const { values, honeypot } = readForm(event.currentTarget, DATA_FIELDS);
     dispatchTrial({

@@ -1,5 +1,5 @@
 /**
- * Gê's first words, by what the page is about (SPEC section 2, Chat assistant): each
+ * Gê's first words, by what the page is about (docs/behaviour.md §2, Chat assistant): each
  * listed path fragment offers a free demo of its product or sector; other paths get the
  * generic greeting. The first fragment the path contains wins.
  */

@@ -1,8 +1,8 @@
 /**
- * The interest message of a module's 'Saber mais' (SPEC section 2, modules page), in a
+ * The interest message of a module's 'Saber mais' (docs/behaviour.md §2, modules page), in a
  * module of its own: the modules page script needs it without the rest of Gê's texts.
  */
-/** The message a module's 'Saber mais' button types into the chat (SPEC section 2, modules page). */
+/** The message a module's 'Saber mais' button types into the chat (docs/behaviour.md §2, modules page). */
 export function interestMessage(module: string): string {
   return `Olá! Tenho interesse no ${module} e gostaria de saber mais.`;
 }

@@ -1,5 +1,5 @@
 /**
- * Gê's conversation as a pure reducer (SPEC section 4, chat steps): state + event ->
+ * Gê's conversation as a pure reducer (docs/behaviour.md §4, chat steps): state + event ->
  * state + the effects to run (messages to post, the lead to submit, events to deliver
  * later, analytics). The island renders the state and runs the effects; nothing here
  * touches timers, the network or React.
@@ -76,7 +76,7 @@ export type ChatEffect =
   | { kind: 'submit'; lead: Required<ChatLeadData> }
   | { kind: 'track'; action: string; label: string; value?: number };
 
-/** SPEC section 9: bot replies 1 s after the visitor; picker choices continue after 500 ms. */
+/** docs/behaviour.md §9: bot replies 1 s after the visitor; picker choices continue after 500 ms. */
 export const BOT_REPLY_MS = 1_000;
 export const PICKER_CONTINUE_MS = 500;
 
@@ -94,7 +94,7 @@ export const initialChatState = (page = '/'): ChatState => ({
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/** SPEC section 5: the first letter upper-case and the rest lower-case. */
+/** docs/behaviour.md §5: the first letter upper-case and the rest lower-case. */
 export function capitaliseName(name: string): string {
   const trimmed = name.trim();
   return trimmed.charAt(0).toLocaleUpperCase('pt-BR') + trimmed.slice(1).toLocaleLowerCase('pt-BR');
@@ -115,7 +115,7 @@ const FIELD_OF: Partial<Record<ChatStep, keyof ChatLeadData>> = {
   collecting_main_point: 'mainPoint',
 };
 
-/** The input's placeholder on each step (SPEC section 2). */
+/** The input's placeholder on each step (docs/behaviour.md §2). */
 export function placeholderFor(step: ChatStep): string {
   if (step === 'collecting_phone') return CHAT_TEXTS.placeholderPhone;
   if (step === 'collecting_email') return CHAT_TEXTS.placeholderEmail;

@@ -1,12 +1,12 @@
 /**
- * The demo modal's flow (SPEC sections 2 and 4, "Demo modal"): the lead form's states, and
+ * The demo modal's flow (docs/behaviour.md §2 and §4, "Demo modal"): the lead form's states, and
  * after a success the modal closes by itself 2 seconds later, ready for a new request.
  */
 import type { DemoForm } from '../../contracts/payloads.ts';
 import { DEMO_MESSAGES } from '../messages.ts';
 import { initialLeadForm, type LeadFormState, leadFormReducer } from './lead-form.ts';
 
-/** SPEC section 9: the modal closes 2 seconds after a success. */
+/** docs/behaviour.md §9: the modal closes 2 seconds after a success. */
 export const SUCCESS_CLOSE_MS = 2_000;
 
 export type DemoState = LeadFormState;

@@ -1,5 +1,5 @@
 /**
- * Every lead form's states (SPEC section 4): idle, submitting (button disabled,
+ * Every lead form's states (docs/behaviour.md §4): idle, submitting (button disabled,
  * 'Enviando...'), then success (message, form emptied) or error (message, form kept).
  * Pure: the island or store runs the send and reports back.
  */

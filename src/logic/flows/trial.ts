@@ -1,5 +1,5 @@
 /**
- * The two-step free trial (SPEC sections 4, 5 and 8) as a pure reducer: step 1 sends the
+ * The two-step free trial (docs/behaviour.md §4, §5 and 8) as a pure reducer: step 1 sends the
  * visitor's data and receives a code (call 12), step 2 checks the code and creates the
  * access (call 13). The store runs the calls; results carry the session they belong to,
  * so an answer that arrives after the modal was closed and opened again is ignored.

@@ -1,7 +1,7 @@
 /**
  * The browser's side of every call, driven by the contracts (contracts/calls.ts): a `lead`
  * goes through the outbox, an `ask` is one request the visitor waits for, a `note` is sent
- * once and its failure only reaches the console (SPEC section 8).
+ * once and its failure only reaches the console (docs/behaviour.md §8).
  */
 
 import { endpoints } from '../../config/endpoints.ts';
