@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
+import firstScript from './integrations/first-script.ts';
 import staticHost from './integrations/static-host.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
 import { pages, redirects } from './src/config/routes.ts';
@@ -80,17 +81,6 @@ export default defineConfig({
     server: devService
       ? { proxy: Object.fromEntries(['/webhook', '/api', '/_inbox'].map((p) => [p, devService])) }
       : {},
-    plugins: [
-      tailwindcss(),
-      {
-        // No preload helper in the page's first script: an island's chunks load when it is
-        // asked for (its frame already shows), and the helper cost 0.9 KB before the first
-        // action. Astro sets its own modulePreload, so this runs after it.
-        name: 'gvp:no-module-preload',
-        configEnvironment(name, config) {
-          if (name === 'client') return { build: { ...config.build, modulePreload: false } };
-        },
-      },
-    ],
+    plugins: [tailwindcss(), ...firstScript()],
   },
 });

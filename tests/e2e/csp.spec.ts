@@ -77,14 +77,18 @@ test('opening the chat, the trial, the demo modal, the cookie preferences, a vid
   await expect(page.locator('#ge-panel').getByRole('log')).toContainText('como posso te chamar');
   await page.keyboard.press('Escape');
 
+  // Each dialog by its name: Gê's popup is a dialog too, and may show on a slow run.
+  const trial = page.getByRole('dialog', { name: 'Teste Grátis' });
   await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(trial).toBeVisible();
   await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toBeHidden();
+  await expect(trial).toBeHidden();
 
+  const demo = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
   await page.locator('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
-  await expect(page.getByRole('dialog')).toBeVisible();
+  await expect(demo).toBeVisible();
   await page.keyboard.press('Escape');
+  await expect(demo).toBeHidden();
 
   await page.getByRole('contentinfo').getByRole('button', { name: 'Preferências de cookies' }).click();
   await expect(page.getByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible();

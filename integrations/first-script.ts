@@ -1,0 +1,47 @@
+/**
+ * Vite plugins that keep the script every page runs before the visitor acts small (the
+ * 6 KB budget): an island's chunks load when it is asked for, and its frame already shows,
+ * so nothing is preloaded.
+ */
+import type { Plugin } from 'vite';
+
+export default function firstScript(): Plugin[] {
+  return [
+    {
+      // No modulepreload links or polyfill. Astro sets its own value, so this runs after it.
+      name: 'gvp:no-module-preload',
+      configEnvironment(name, config) {
+        if (name === 'client') return { build: { ...config.build, modulePreload: false } };
+      },
+    },
+    {
+      // Vite still wraps every dynamic import() in a helper that fetches the imported chunk's
+      // CSS first: 0.7 KB gzipped in every page's first script. No island imports CSS
+      // (Tailwind's stylesheet is global), so the wrapper only has to call the import; the
+      // build fails if an island ever brings CSS of its own.
+      name: 'gvp:no-preload-helper',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      renderChunk(code, chunk, _options, meta) {
+        const start = code.indexOf('var __vitePreload = function preload(');
+        if (start === -1) return null;
+        for (const file of [...chunk.dynamicImports, ...chunk.imports]) {
+          const imported = meta.chunks[file] as { viteMetadata?: { importedCss: Set<string> } } | undefined;
+          if (imported?.viteMetadata?.importedCss.size) {
+            this.error(`${file} imports CSS: the preload helper is needed again (integrations/first-script.ts).`);
+          }
+        }
+        let depth = 0;
+        let end = code.indexOf('{', start);
+        for (; end < code.length; end++) {
+          if (code[end] === '{') depth++;
+          else if (code[end] === '}' && --depth === 0) break;
+        }
+        // The helper's other declarations are then unused, and the minifier drops them.
+        return {
+          code: `${code.slice(0, start)}var __vitePreload = (load) => load();${code.slice(end + 2)}`,
+          map: null,
+        };
+      },
+    },
+  ];
+}
