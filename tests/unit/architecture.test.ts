@@ -26,6 +26,8 @@ const ALLOWED: Record<string, string[]> = {
   'src/layouts': ['src/*'],
   'src/pages': ['src/*'],
   server: ['src/contracts'],
+  // The editors' studio: its fields come from the content schemas, and nothing else of src/.
+  cms: ['src/schemas'],
   integrations: [],
 };
 
