@@ -174,4 +174,6 @@ export const NESTED_HINTS: Record<string, string> = {
   time: 'No formato hh:mm.',
   score: 'De 0 a 10.',
   open: 'A posição do item que começa aberto (0 é o primeiro).',
+  src: 'Um arquivo de public/audio, como /audio/ura-ativa.mp3.',
+  video: 'O identificador de um vídeo de content/videos.yaml, como omni-talk.',
 };
