@@ -81,18 +81,15 @@ function textPattern(schema: JsonSchema): [string, string] | undefined {
   const { minLength: min, maxLength: max, pattern } = schema;
   if (min === undefined && max === undefined && !pattern) return undefined;
   const length = min !== undefined || max !== undefined ? `(?=^[\\s\\S]{${min ?? 0},${max ?? ''}}$)` : '';
-  const message = [
+  const lengthMessage =
     min !== undefined && max !== undefined
       ? `Escreva de ${min} a ${max} caracteres.`
       : min !== undefined
         ? `Escreva ao menos ${min} caracteres.`
         : max !== undefined
           ? `Escreva no máximo ${max} caracteres.`
-          : '',
-    pattern ? 'Use o formato indicado na ajuda do campo.' : '',
-  ]
-    .filter(Boolean)
-    .join(' ');
+          : undefined;
+  const message = [lengthMessage, pattern && 'Use o formato indicado na ajuda do campo.'].filter(Boolean).join(' ');
   return [`${length}${pattern ?? ''}`, message];
 }
 
@@ -147,12 +144,7 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, dep
       ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
     };
   }
-  if (type === 'object') {
-    const fields = Object.entries(schema.properties ?? {}).map(([key, value]) =>
-      fieldOf(key, value, schema.required?.includes(key) ?? false, depth + 1),
-    );
-    return { ...base, widget: 'object', fields, collapsed: false };
-  }
+  if (type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema, depth + 1), collapsed: false };
   if (type === 'array') {
     const limits = {
       ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
@@ -186,16 +178,14 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, dep
             widget: 'object',
             hint: words.hint,
             summary: '{{fields.title}}',
-            fields: Object.entries(variant.properties ?? {})
-              .filter(([field]) => field !== 'type')
-              .map(([field, value]) => fieldOf(field, value, variant.required?.includes(field) ?? false, depth + 1)),
+            fields: fieldsOf(variant, depth + 1).filter((field) => field.name !== 'type'),
           };
         }),
       };
     }
     const itemType = Array.isArray(items.type) ? items.type[0] : items.type;
     if (itemType === 'object') {
-      return { ...base, widget: 'list', ...limits, fields: fieldOf('item', items, true, depth).fields ?? [] };
+      return { ...base, widget: 'list', ...limits, fields: fieldsOf(items, depth + 1) };
     }
     return { ...base, widget: 'list', ...limits, field: fieldOf('item', items, true, depth + 1) };
   }
@@ -204,9 +194,9 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, dep
 }
 
 /** The fields of an object schema, in its order. */
-export function fieldsOf(schema: JsonSchema): CmsField[] {
+export function fieldsOf(schema: JsonSchema, depth = 0): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, value]) =>
-    fieldOf(name, value, schema.required?.includes(name) ?? false),
+    fieldOf(name, value, schema.required?.includes(name) ?? false, depth),
   );
 }
 

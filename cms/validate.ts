@@ -4,9 +4,10 @@
  * action, an image must exist) is refused here, in Portuguese, naming the field.
  */
 import { z } from 'astro/zod';
-import { articleSchema } from '../src/schemas/blog.ts';
+import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
+import { ACTION_TARGET_MESSAGE } from '../src/schemas/sections/fields.ts';
 import { FIELD_LABELS } from './labels.ts';
 
 const SCHEMAS: Record<string, z.ZodType> = {
@@ -38,6 +39,12 @@ export function problemsOf(collection: string, data: Record<string, unknown>, en
   });
 }
 
+/** The schemas' own refinements, said in Portuguese. */
+const CUSTOM_MESSAGES: Record<string, string> = {
+  [ACTION_TARGET_MESSAGE]: 'preencha o link ou a ação, um dos dois.',
+  [IMAGE_NOT_IN_PUBLIC]: 'a imagem não está em public/: envie o arquivo pelo campo de imagem.',
+};
+
 /** zod's messages, said in Portuguese. */
 function translate(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
@@ -62,10 +69,6 @@ function translate(issue: z.core.$ZodIssue): string {
     case 'invalid_format':
       return 'use o formato indicado na ajuda do campo.';
     default:
-      return issue.message.startsWith('Give exactly one')
-        ? 'preencha o link ou a ação, um dos dois.'
-        : issue.message.startsWith('The image is not in public/')
-          ? 'a imagem não está em public/: envie o arquivo pelo campo de imagem.'
-          : issue.message;
+      return CUSTOM_MESSAGES[issue.message] ?? issue.message;
   }
 }

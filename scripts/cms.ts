@@ -7,7 +7,7 @@
  *   shows at once.
  * CMS_PORT, SITE_PORT and DECAP_PORT change the ports.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -16,6 +16,7 @@ import { Hono } from 'hono';
 import { stringify } from 'yaml';
 import { cmsConfig } from '../cms/config.ts';
 import { problemsOf } from '../cms/validate.ts';
+import { runTogether } from './serve.ts';
 
 const studioPort = Number(process.env.CMS_PORT ?? 4330);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
@@ -63,7 +64,7 @@ studio.post('/api/validate/:collection/:entry?', async (c) =>
   c.json({ problems: problemsOf(c.req.param('collection'), await c.req.json(), c.req.param('entry')) }),
 );
 
-const children: ChildProcess[] = [
+const children = [
   spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
     env: { ...process.env, PORT: String(decapPort), MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
     stdio: 'inherit',
@@ -75,10 +76,4 @@ const server = serve({ fetch: studio.fetch, port: studioPort, hostname: '127.0.0
   console.log(`[cms] the site, live: ${siteUrl}`);
 });
 
-const stop = () => {
-  server.close();
-  for (const child of children) child.kill('SIGTERM');
-};
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
-for (const child of children) child.on('exit', stop);
+runTogether(children, () => server.close());

@@ -51,3 +51,25 @@ export async function sitemapPaths(url: string): Promise<string[]> {
   }
   return paths;
 }
+
+/**
+ * Keeps processes that only make sense together (`npm run dev`, `npm run cms`): Ctrl-C or
+ * SIGTERM stops every one, and one ending (a crash) ends the others. `onStop` closes what
+ * the caller serves itself.
+ */
+export function runTogether(children: ChildProcess[], onStop: () => void = () => {}): void {
+  let stopped = false;
+  const stop = () => {
+    if (stopped) return;
+    stopped = true;
+    onStop();
+    for (const child of children) child.kill('SIGTERM');
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  for (const child of children)
+    child.on('exit', (code) => {
+      if (!stopped) process.exitCode = code ?? 0;
+      stop();
+    });
+}

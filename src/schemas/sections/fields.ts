@@ -5,6 +5,9 @@
 import { z } from 'astro/zod';
 import { ICON_NAMES } from '../../assets/icons.ts';
 
+/** A button with both or neither of a link and an action. */
+export const ACTION_TARGET_MESSAGE = 'Give exactly one of `href` or `action`.';
+
 /** What a call-to-action does: a plain link, or one of the site's global intents. */
 export const actionSchema = z
   .object({
@@ -18,9 +21,7 @@ export const actionSchema = z
     variant: z.enum(['primary', 'secondary', 'whatsapp']).default('primary'),
   })
   .strict()
-  .refine((a) => Boolean(a.href) !== Boolean(a.action), {
-    message: 'Give exactly one of `href` or `action`.',
-  });
+  .refine((a) => Boolean(a.href) !== Boolean(a.action), { message: ACTION_TARGET_MESSAGE });
 
 export type Action = z.infer<typeof actionSchema>;
 
