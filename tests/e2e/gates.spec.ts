@@ -60,6 +60,20 @@ test('the HTML of every page is valid (html-validate, standard and document rule
   expect(problems).toEqual([]);
 });
 
+/** Every id a document repeats, with how often: `url(#id)`, labels and anchors take the first one. */
+function repeatedIds(doc: Document): string[] {
+  const counts = new Map<string, number>();
+  for (const el of doc.querySelectorAll('[id]')) counts.set(el.id, (counts.get(el.id) ?? 0) + 1);
+  return [...counts].filter(([, n]) => n > 1).map(([id, n]) => `"${id}" ${n} times`);
+}
+
+// html-validate skips the inside of <svg> (foreign content), where a repeated gradient id
+// once left Gê's launcher blank; the DOM of each page is read here, SVG included.
+test('no page repeats an element id, in its HTML or inside its SVG', () => {
+  const repeated = [...documents].flatMap(([file, doc]) => repeatedIds(doc).map((id) => `${pathOf(file)}: id ${id}`));
+  expect(repeated).toEqual([]);
+});
+
 test('every internal link and #anchor of the built site resolves', () => {
   const broken: string[] = [];
   let checked = 0;
