@@ -1,11 +1,12 @@
 /**
- * 'Saber mais' of the modules page (docs/behaviour.md §2): asks Gê about the module on the
- * visitor's behalf. The question goes to the chat's store (askGe); the conversation sends
- * it as soon as Gê has greeted, whether her island was loaded already or not. Where the
- * page has no chat, WhatsApp opens in a new tab with the same message.
+ * The modules page's own script (pages/products.astro, so no other page carries it):
+ * 'Saber mais' (docs/behaviour.md §2) asks Gê about the module on the visitor's behalf, in
+ * the words the build wrote on the button (`data-learn-more`, logic/chat/interest.ts).
+ * The question goes through the global opener (`window.openChatbot(question)`, so the stores
+ * stay the first script's alone); the conversation sends it as soon as Gê has greeted,
+ * whether her island was loaded already or not. Where the page has no chat, WhatsApp opens
+ * in a new tab with the same message.
  */
-import { interestMessage } from '../logic/chat/interest.ts';
-import { askGe } from '../stores/overlays.ts';
 
 /** A new tab, never this one as well (the old fallback sent both to wa.me). */
 function openWhatsApp(href: string): void {
@@ -15,13 +16,13 @@ function openWhatsApp(href: string): void {
   link.click();
 }
 
-export function learnMore(module: string, whatsapp: string): void {
+export function learnMore(question: string, whatsapp: string): void {
   if (typeof window.openChatbot !== 'function' || !document.getElementById('ge-panel')) {
     console.info('Chat indisponível: abrindo o WhatsApp.');
     openWhatsApp(whatsapp);
     return;
   }
-  askGe(interestMessage(module));
+  window.openChatbot(question);
 }
 
 /** docs/behaviour.md §2: on a path containing 'products', scroll smoothly to the products after 100 ms. */
@@ -31,4 +32,13 @@ export function scrollToProducts(doc: Document = document, delayMs = 100): void 
     const reduce = matchMedia('(prefers-reduced-motion: reduce)').matches;
     doc.getElementById('produtos')?.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
   }, delayMs);
+}
+
+/** Wires 'Saber mais' (`data-learn-more`, with its WhatsApp fallback) and the arrival scroll. */
+export function installLearnMore(doc: Document = document): void {
+  doc.addEventListener('click', (event) => {
+    const ask = event.target instanceof Element ? event.target.closest<HTMLElement>('[data-learn-more]') : null;
+    if (ask?.dataset.learnMore && ask.dataset.whatsapp) learnMore(ask.dataset.learnMore, ask.dataset.whatsapp);
+  });
+  scrollToProducts(doc);
 }

@@ -4,7 +4,6 @@
  */
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
-import { learnMore, scrollToProducts } from './learn-more.ts';
 
 const MENU_IDS: readonly MenuId[] = ['products', 'sectors', 'resources', 'mobile'];
 
@@ -67,17 +66,13 @@ export function installMenus(doc: Document = document): void {
 
 /**
  * Intent buttons anywhere on the page: the chat, demo and trial openers (data-action), the
- * modules' 'Saber mais' (data-learn-more), the home demo form that only opens Gê
- * (data-submit="chat"), and the video players, whose code loads when first reached for.
+ * home demo form that only opens Gê (data-submit="chat"), and the video players, whose code
+ * loads when first reached for. The modules' 'Saber mais' is the modules page's own script
+ * (client/learn-more.ts): no other page pays for it.
  */
 export function installIntentButtons(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
-    const ask = target?.closest<HTMLElement>('[data-learn-more]');
-    if (ask?.dataset.learnMore && ask.dataset.whatsapp) {
-      learnMore(ask.dataset.learnMore, ask.dataset.whatsapp);
-      return;
-    }
     const video = target?.closest<HTMLElement>('button[data-play]');
     if (video) {
       // A visible response at once; the player follows as soon as its code is here.
@@ -115,8 +110,6 @@ export function installIntentButtons(doc: Document = document): void {
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     doc.addEventListener(type, onIntent, { passive: true });
   }
-
-  scrollToProducts(doc);
 }
 
 const loadVideo = () => import('./video.ts');

@@ -5,7 +5,9 @@
  * store (stores/chat.ts, stores/demo.ts, stores/trial.ts) and loads with the island.
  *
  * Contracts of docs/behaviour.md §2 kept here:
- * - `window.openChatbot()`, the global chat opener, defined on every page (installGlobalOpeners).
+ * - `window.openChatbot()`, the global chat opener, defined on every page (installGlobalOpeners);
+ *   `window.openChatbot(question)` also asks Gê the question on the visitor's behalf, which
+ *   is how a page's own script reaches her without bundling this module again.
  * - The window event `openDemoModal` opens the demo modal.
  */
 import { atom, type WritableAtom } from 'nanostores';
@@ -50,8 +52,8 @@ export const $trialVariant = shared.__gvpOverlays.trialVariant;
 
 declare global {
   interface Window {
-    /** The global chat opener (docs/behaviour.md §2). */
-    openChatbot?: () => void;
+    /** The global chat opener (docs/behaviour.md §2); with a question, Gê is asked it. */
+    openChatbot?: (question?: string) => void;
   }
   interface WindowEventMap {
     [OPEN_DEMO_EVENT]: Event;
@@ -95,6 +97,7 @@ export function closeTrial(): void {
 
 /** Wires the window-level contracts once per page. */
 export function installGlobalOpeners(): void {
-  window.openChatbot = () => openChat();
+  // A listener may be handed the opener itself: only a string is a question.
+  window.openChatbot = (question) => (typeof question === 'string' ? askGe(question) : openChat());
   window.addEventListener(OPEN_DEMO_EVENT, () => $demoOpen.set(true));
 }

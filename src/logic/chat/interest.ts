@@ -1,6 +1,7 @@
 /**
  * The interest message of a module's 'Saber mais' (docs/behaviour.md §2, modules page), in a
- * module of its own: the modules page script needs it without the rest of Gê's texts.
+ * module of its own: the build writes it on each button, and Gê's conversation recognises it,
+ * without the rest of Gê's texts.
  */
 /** The message a module's 'Saber mais' button types into the chat (docs/behaviour.md §2, modules page). */
 export function interestMessage(module: string): string {
