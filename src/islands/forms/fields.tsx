@@ -3,8 +3,9 @@ import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from '
 import { HONEYPOT_FIELD } from '../../contracts/calls.ts';
 import { messageTone } from '../../logic/messages.ts';
 
+// After a send was tried, a field the browser refused turns red beside its own message.
 const control =
-  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 disabled:bg-slate-100';
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500 disabled:bg-slate-100 user-invalid:border-red-700 user-invalid:ring-1 user-invalid:ring-red-700';
 
 interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   label: string;
