@@ -26,6 +26,25 @@ function Conversation() {
   useEffect(() => {
     if (count) list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [count]);
+  // And when the log shrinks (a picker or a button, taller than the input, takes its place),
+  // the last message stays in view, unless the visitor has scrolled up to read.
+  useEffect(() => {
+    const log = list.current;
+    if (!log) return;
+    let atEnd = true;
+    const onScroll = () => {
+      atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 8;
+    };
+    const pin = new ResizeObserver(() => {
+      if (atEnd) log.scrollTo({ top: log.scrollHeight });
+    });
+    log.addEventListener('scroll', onScroll, { passive: true });
+    pin.observe(log);
+    return () => {
+      pin.disconnect();
+      log.removeEventListener('scroll', onScroll);
+    };
+  }, []);
 
   // Focus where the visitor answers: the input, or the first option of a picker.
   useEffect(() => {
