@@ -34,8 +34,7 @@ export function installValidationMessages(doc: Document = document): void {
     },
     true,
   );
-  // A message of ours keeps the field refused until it changes: each change checks it afresh.
-  for (const type of ['input', 'change']) {
-    doc.addEventListener(type, ({ target }) => isField(target) && target.setCustomValidity(''), true);
-  }
+  // A message of ours keeps the field refused until it is edited: each edit checks it afresh.
+  // Not on `change`, which a field also fires when it loses focus to the first refused one.
+  doc.addEventListener('input', ({ target }) => isField(target) && target.setCustomValidity(''), true);
 }

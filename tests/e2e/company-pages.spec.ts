@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
-import { expectTone, pendingRequests } from './helpers.ts';
+import { expectTone, holdRequests, pendingRequests } from './helpers.ts';
 
 interface FormCase {
   name: string;
@@ -185,6 +185,45 @@ for (const c of cases) {
     });
   });
 }
+
+test("a refused field says why in Portuguese, in an English browser too, before and after the form's code is in", async ({
+  browser,
+}) => {
+  // The browser's own bubbles speak its interface language; an en-US browser said 'Please fill out this field.'.
+  const context = await browser.newContext({ ...test.info().project.use, locale: 'en-US' });
+  const page = await context.newPage();
+  // The form's code is held back: the first checks run on the static form alone.
+  const code = await holdRequests(page, '**/_astro/CvForm*.js');
+  await page.goto('/about');
+  const cv = page.getByRole('form', { name: 'Envie seu currículo' });
+  const message = (label: string) => cv.getByLabel(label).evaluate((el) => (el as HTMLInputElement).validationMessage);
+  const send = cv.getByRole('button', { name: 'Enviar currículo' });
+  await cv.getByLabel('E-mail').fill('ana@');
+  await cv.getByLabel('Perfil no LinkedIn').fill('linkedin/ana');
+  await cv.evaluate((form) => (form as HTMLFormElement).requestSubmit());
+  expect(await message('Nome completo')).toBe('Preencha este campo.');
+  expect(await message('E-mail')).toBe('Informe um e-mail válido, como nome@empresa.com.br.');
+  expect(await message('Perfil no LinkedIn')).toBe('Informe o endereço completo, começando por https://.');
+  expect(await message('Vaga de interesse')).toBe('');
+  const island = page.locator('[data-island="cv-form"]');
+  await expect(island).not.toHaveAttribute('data-hydrated');
+  // Corrected, the field is accepted at once; what was typed elsewhere stays.
+  await cv.getByLabel('E-mail').fill('ana@empresa.com.br');
+  expect(await message('E-mail')).toBe('');
+  await expect(cv.getByLabel('Perfil no LinkedIn')).toHaveValue('linkedin/ana');
+  code.release();
+  await expect(island).toHaveAttribute('data-hydrated', '');
+  await send.click();
+  expect(await message('Nome completo')).toBe('Preencha este campo.');
+  await page.goto('/parceiros');
+  const partner = page.getByRole('form', { name: 'Cadastro de parceiro' });
+  // A click before the form's code is in is held and replayed once: the browser checks the form then.
+  await partner.getByRole('button', { name: 'Quero ser parceiro' }).click();
+  await expect
+    .poll(() => partner.getByLabel('Vertical de atuação').evaluate((el) => (el as HTMLSelectElement).validationMessage))
+    .toBe('Selecione uma opção da lista.');
+  await context.close();
+});
 
 test('the forms ask for what the spec requires, with the browser types', async ({ page }) => {
   await page.goto('/parceiros');
