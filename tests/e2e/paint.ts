@@ -1,0 +1,377 @@
+/**
+ * Checks of what a page paints, for tests/e2e/paint.spec.ts. They need no baseline: each one
+ * states a property every page must have, so a page an editor adds is covered by its first
+ * build. Pixels are read from real screenshots (a repeated SVG id, a transparent layer or a
+ * colour set by a stylesheet the DOM cannot tell apart all show there); layout is read from
+ * the page itself.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { PNG } from 'pngjs';
+
+/** The moment every screen is looked at: Gê's hh:mm and any date on screen stay the same. */
+export const FIXED_NOW = new Date('2026-11-24T10:00:00-03:00');
+
+/**
+ * Opens `path` as the screen suites look at it: on a clock installed at FIXED_NOW (by the
+ * caller, before the first page), with the page's own first timers run (the modules page
+ * scrolls to its modules after 100 ms) and its fonts in. A screenshot taken while a page
+ * still scrolls is torn, so nothing is sampled before this resolves.
+ *
+ * Sections below the fold skip their rendering until they come near the screen
+ * (`content-visibility: auto`, components/sections/Section.astro), and settle their real
+ * height only at the next frame: a box measured right after a jump would be stale, and the
+ * page would move under the screenshot. Here every section is laid out from the start, which
+ * changes no settled position, only when it is computed.
+ */
+export async function openSettled(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  // A constructed sheet: the site's Content-Security-Policy (rightly) refuses an injected <style>.
+  await page.evaluate(() => {
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync('* { content-visibility: visible !important; }');
+    document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
+  });
+  await page.clock.runFor(500);
+  await page.evaluate(() => document.fonts.ready);
+}
+
+export interface Pixels {
+  width: number;
+  height: number;
+  data: Buffer;
+}
+
+export type Rgb = readonly [number, number, number];
+
+export function decode(png: Buffer): Pixels {
+  const { width, height, data } = PNG.sync.read(png);
+  return { width, height, data };
+}
+
+function pixel({ width, data }: Pixels, x: number, y: number): Rgb {
+  const i = (y * width + x) * 4;
+  return [data[i] ?? 0, data[i + 1] ?? 0, data[i + 2] ?? 0];
+}
+
+/** WCAG 2.2 relative luminance of an sRGB colour. */
+export function luminance([r, g, b]: Rgb): number {
+  const channel = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * channel(r) + 0.7152 * channel(g) + 0.0722 * channel(b);
+}
+
+/** WCAG contrast ratio of two colours, from 1 to 21. */
+export function contrast(a: Rgb, b: Rgb): number {
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
+  return (hi + 0.05) / (lo + 0.05);
+}
+
+const distance = (a: Rgb, b: Rgb) => Math.abs(a[0] - b[0]) + Math.abs(a[1] - b[1]) + Math.abs(a[2] - b[2]);
+
+/** The most frequent colour of a region (colours within 8 levels per channel counted together). */
+export function dominant(pixels: Pixels, inside: (x: number, y: number) => boolean = () => true): Rgb {
+  const counts = new Map<number, { n: number; colour: Rgb }>();
+  for (let y = 0; y < pixels.height; y++) {
+    for (let x = 0; x < pixels.width; x++) {
+      if (!inside(x, y)) continue;
+      const colour = pixel(pixels, x, y);
+      const key = ((colour[0] >> 3) << 10) | ((colour[1] >> 3) << 5) | (colour[2] >> 3);
+      const bin = counts.get(key);
+      if (bin) bin.n++;
+      else counts.set(key, { n: 1, colour });
+    }
+  }
+  let best: { n: number; colour: Rgb } = { n: 0, colour: [255, 255, 255] };
+  for (const bin of counts.values()) if (bin.n > best.n) best = bin;
+  return best.colour;
+}
+
+/**
+ * The contrast of text against its background, as painted: the background is the region's
+ * dominant colour, the text the colour that stands out most from it. Anti-aliasing only ever
+ * blends glyph edges toward the background, so the glyphs' cores carry the text's own colour;
+ * the strongest 1% of pixels (at least 3) are taken, so a stray pixel cannot pass for text.
+ */
+export function paintedContrast(pixels: Pixels): { ratio: number; text: Rgb; background: Rgb } {
+  const background = dominant(pixels);
+  const ranked: { ratio: number; colour: Rgb }[] = [];
+  for (let y = 0; y < pixels.height; y++) {
+    for (let x = 0; x < pixels.width; x++) {
+      const colour = pixel(pixels, x, y);
+      ranked.push({ ratio: contrast(colour, background), colour });
+    }
+  }
+  ranked.sort((a, b) => b.ratio - a.ratio);
+  const pick = ranked[Math.min(ranked.length - 1, Math.max(2, Math.floor(ranked.length * 0.01)))];
+  return { ratio: pick?.ratio ?? 1, text: pick?.colour ?? background, background };
+}
+
+/**
+ * How a round avatar is painted, compared with the same place without it: the share of its
+ * disc that differs from what lies behind, and the share that is coloured (not white, grey or
+ * black). A blank, transparent or white disc fails one or the other.
+ */
+export function discPaint(withIt: Pixels, without: Pixels): { changed: number; coloured: number } {
+  const r = Math.min(withIt.width, withIt.height) / 2;
+  let total = 0;
+  let changed = 0;
+  let coloured = 0;
+  for (let y = 0; y < withIt.height; y++) {
+    for (let x = 0; x < withIt.width; x++) {
+      // The inner 80% of the disc: its rim blends with the ring and the shadow.
+      if ((x + 0.5 - r) ** 2 + (y + 0.5 - r) ** 2 > (r * 0.8) ** 2) continue;
+      total++;
+      const colour = pixel(withIt, x, y);
+      if (distance(colour, pixel(without, x, y)) > 60) changed++;
+      if (Math.max(...colour) - Math.min(...colour) > 60) coloured++;
+    }
+  }
+  return { changed: changed / total, coloured: coloured / total };
+}
+
+/** The pixels of an element as painted, and of the same place with the element hidden. */
+export async function paintedWithAndWithout(page: Page, element: Locator): Promise<[Pixels, Pixels]> {
+  const box = await element.boundingBox();
+  if (!box) throw new Error('The element has no box.');
+  const clip = {
+    x: Math.round(box.x),
+    y: Math.round(box.y),
+    width: Math.round(box.width),
+    height: Math.round(box.height),
+  };
+  const withIt = decode(await page.screenshot({ clip, animations: 'disabled' }));
+  // A handle, not the locator: hidden, the element leaves the accessibility tree a role finds it in.
+  const handle = await element.elementHandle();
+  await handle?.evaluate((el) => {
+    (el as HTMLElement).style.visibility = 'hidden';
+  });
+  const without = decode(await page.screenshot({ clip, animations: 'disabled' }));
+  await handle?.evaluate((el) => {
+    (el as HTMLElement).style.visibility = '';
+  });
+  await handle?.dispose();
+  return [withIt, without];
+}
+
+/**
+ * Text that is cut off or spills out of its box, read from the layout in the page: a text
+ * whose lines reach past an ancestor that clips (overflow hidden or clip), past its own
+ * element, or past the viewport's sides; and a page wider than the viewport. Text meant to be
+ * hidden (screen-reader only, inside a collapsed or hidden part) is not looked at.
+ */
+export function textProblems(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const problems: string[] = [];
+    const root = document.documentElement;
+    const viewport = root.clientWidth;
+    const quote = (el: Element) => {
+      const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ');
+      return `<${el.tagName.toLowerCase()}> "${text.length > 60 ? `${text.slice(0, 57)}...` : text}"`;
+    };
+    if (root.scrollWidth > viewport + 1)
+      problems.push(`the page is ${root.scrollWidth} px wide in a ${viewport} px viewport`);
+    const clipsOverflow = (style: CSSStyleDeclaration) =>
+      ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    // Screen-reader-only text is clipped to a pixel on purpose.
+    const srOnly = (el: Element) => {
+      const box = el.getBoundingClientRect();
+      return box.width <= 1 && box.height <= 1 && clipsOverflow(getComputedStyle(el));
+    };
+    const seen = new Set<Element>();
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const el = node.parentElement;
+      if (!el || seen.has(el) || !node.textContent?.trim()) continue;
+      if (el.closest('script, style, template, noscript, [hidden], [aria-hidden="true"]')) continue;
+      if (!el.checkVisibility({ opacityProperty: true, visibilityProperty: true })) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      const lines = [...range.getClientRects()].filter((r) => r.width > 0 && r.height > 0);
+      if (!lines.length) continue;
+      let hiddenOnPurpose = false;
+      for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+        if (srOnly(a)) hiddenOnPurpose = true;
+      }
+      if (hiddenOnPurpose) continue;
+      const own = el.getBoundingClientRect();
+      // SVG text is drawn where its coordinates say; its box is the text itself.
+      const isSvg = el instanceof SVGElement;
+      const spill = (box: DOMRect) =>
+        lines.some(
+          (r) => r.left < box.left - 1 || r.right > box.right + 1 || r.top < box.top - 1 || r.bottom > box.bottom + 1,
+        );
+      if (!isSvg && getComputedStyle(el).display !== 'inline' && spill(own)) {
+        seen.add(el);
+        problems.push(`${quote(el)} overflows its box`);
+        continue;
+      }
+      if (lines.some((r) => r.left < -1 || r.right > viewport + 1)) {
+        seen.add(el);
+        problems.push(`${quote(el)} runs past the side of the screen`);
+        continue;
+      }
+      for (let a: Element | null = el; a && a !== document.body; a = a.parentElement) {
+        const style = getComputedStyle(a);
+        // Past a scrolling box the text is reached by scrolling it (the a11y sweep makes sure
+        // such a box takes focus), so what clips that box does not clip the text.
+        if (['auto', 'scroll'].includes(style.overflowX) || ['auto', 'scroll'].includes(style.overflowY)) break;
+        if (!clipsOverflow(style) && style.textOverflow !== 'ellipsis') continue;
+        const box = a.getBoundingClientRect();
+        const cut =
+          (style.textOverflow === 'ellipsis' && a.scrollWidth > a.clientWidth + 1) ||
+          (clipsOverflow(style) && spill(box));
+        if (cut) {
+          seen.add(el);
+          problems.push(`${quote(el)} is cut off by <${a.tagName.toLowerCase()}>`);
+          break;
+        }
+      }
+    }
+    return problems;
+  });
+}
+
+/**
+ * Interactive controls that a fixed element (Gê's launcher, the cookie banner, a popup, a
+ * floating button) covers wherever the page is scrolled: each control is brought to the
+ * middle of the screen, then to its top and bottom edge, and hit-tested at its centre. A
+ * control passes when one of those places leaves it free, as a visitor scrolling would find it.
+ */
+export function coveredControls(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const fixed = (el: Element | null): Element | null => {
+      for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed') return a;
+      return null;
+    };
+    const name = (el: Element) =>
+      (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '')
+        .trim()
+        .replace(/\s+/g, ' ')
+        .slice(0, 50);
+    const controls = [
+      ...document.querySelectorAll<HTMLElement>(
+        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+      ),
+    ].filter((el) => el.checkVisibility({ visibilityProperty: true }) && !fixed(el) && el.getClientRects().length);
+    const problems: string[] = [];
+    const height = window.innerHeight;
+    for (const control of controls) {
+      let free = false;
+      let coveredBy: Element | null = null;
+      for (const block of ['center', 'start', 'end'] as const) {
+        control.scrollIntoView({ block, inline: 'nearest', behavior: 'instant' });
+        const box = control.getBoundingClientRect();
+        const x = box.left + box.width / 2;
+        const y = box.top + box.height / 2;
+        if (y < 0 || y > height) continue;
+        const hit = document.elementFromPoint(x, y);
+        const cover = hit && !control.contains(hit) && !hit.contains(control) ? fixed(hit) : null;
+        if (!cover) {
+          free = true;
+          break;
+        }
+        coveredBy = cover;
+      }
+      if (!free && coveredBy) {
+        const by = coveredBy.getAttribute('aria-label') || coveredBy.id || coveredBy.tagName.toLowerCase();
+        problems.push(`<${control.tagName.toLowerCase()}> "${name(control)}" is always under the fixed ${by}`);
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return problems;
+  });
+}
+
+/** WCAG 2.2 AA for text: 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold). */
+const minimumContrast = (px: number, weight: number) => (px >= 24 || (px >= 18.66 && weight >= 700) ? 3 : 4.5);
+
+/** Gê's launcher, by its accessible name. */
+export const LAUNCHER = 'Conversar com a Gê, assistente digital';
+
+/**
+ * Shares of an avatar's disc that must differ from what lies behind it, and be coloured. A
+ * blank or transparent disc keeps only its face (about a tenth of the disc) on any page; the
+ * panel's avatar sits on a blue close to its own and still differs on more than half.
+ */
+const AVATAR_CHANGED = 0.4;
+const AVATAR_COLOURED = 0.5;
+
+/** Gê's avatar inside `avatar` (the launcher, the panel's header) is painted, not blank or transparent. */
+export async function avatarProblems(page: Page, avatar: Locator, what: string): Promise<string[]> {
+  if (!(await avatar.isVisible())) return [`${what} is not shown`];
+  const [withIt, without] = await paintedWithAndWithout(page, avatar);
+  const { changed, coloured } = discPaint(withIt, without);
+  const problems: string[] = [];
+  const pct = (n: number) => `${Math.round(n * 100)}%`;
+  if (changed < AVATAR_CHANGED)
+    problems.push(`${what} is invisible: only ${pct(changed)} of its disc differs from the page behind`);
+  if (coloured < AVATAR_COLOURED)
+    problems.push(`${what} shows no avatar: only ${pct(coloured)} of its disc is coloured`);
+  return problems;
+}
+
+/** Gê's launcher shows its avatar: its disc differs from the page behind it, and is coloured. */
+export function launcherProblems(page: Page): Promise<string[]> {
+  return avatarProblems(page, page.getByRole('button', { name: LAUNCHER }), "Gê's launcher");
+}
+
+/**
+ * The page's main calls to action: the `.btn` primitive (styles/global.css, shared by Astro
+ * and React) in the header, in the page's first section (its hero) and in its last (the
+ * closing call), and in Gê's popup when it shows. axe checks every other button's contrast
+ * from its computed style.
+ */
+async function mainCallsToAction(page: Page): Promise<Locator[]> {
+  const buttons = page.locator('.btn:visible');
+  const indexes = await buttons.evaluateAll((all) => {
+    const main = document.querySelector('main');
+    const sections = [...(main?.querySelectorAll('section') ?? [])].filter((s) => !s.parentElement?.closest('section'));
+    const places = [
+      document.querySelector('header'),
+      sections[0],
+      sections.at(-1),
+      document.getElementById('ge-popup'),
+    ];
+    return all.flatMap((el, i) => (places.some((place) => place?.contains(el)) ? [i] : []));
+  });
+  return indexes.map((i) => buttons.nth(i));
+}
+
+/** Each main call to action, scrolled into view: uncovered, and its label readable as painted. */
+export async function callToActionProblems(page: Page): Promise<string[]> {
+  const problems: string[] = [];
+  for (const button of await mainCallsToAction(page)) {
+    // One round trip: scrolled to, hit-tested and measured in the page, then one clipped
+    // screenshot (a locator's screenshot waits for stability a settled page already has).
+    const facts = await button.evaluate((el) => {
+      el.scrollIntoView({ block: 'center', behavior: 'instant' });
+      const box = el.getBoundingClientRect();
+      const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+      const style = getComputedStyle(el);
+      return {
+        label: (el.getAttribute('aria-label') || el.textContent || '').trim().replace(/\s+/g, ' '),
+        covered: hit && !el.contains(hit) ? hit.closest('[id]')?.id || hit.tagName.toLowerCase() : null,
+        disabled: el.matches(':disabled, [aria-disabled="true"]'),
+        px: Number.parseFloat(style.fontSize),
+        weight: Number(style.fontWeight),
+        clip: { x: box.left, y: box.top, width: box.width, height: box.height },
+      };
+    });
+    if (facts.disabled) continue;
+    if (facts.covered) {
+      problems.push(`"${facts.label}" is covered by ${facts.covered}`);
+      continue;
+    }
+    const painted = paintedContrast(decode(await page.screenshot({ clip: facts.clip, animations: 'disabled' })));
+    const needed = minimumContrast(facts.px, facts.weight);
+    if (painted.ratio < needed) {
+      problems.push(
+        `"${facts.label}" has contrast ${painted.ratio.toFixed(2)}:1 as painted (rgb ${painted.text} on rgb ${painted.background}), under ${needed}:1`,
+      );
+    }
+  }
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
+  return problems;
+}
