@@ -1,9 +1,8 @@
 /**
  * The pricingPageAB flag (docs/behaviour.md §3 and §7.15): 'true' or 'false', chosen 50/50 on
- * the first visit, kept in localStorage and reused later.
+ * the first visit, kept in localStorage and reused later. Only the draw, which every page's
+ * first script runs; the text a lead carries is contracts/ab.ts, read by runtime/api/calls.ts.
  */
-import { PRICING_PAGE_AB } from '../contracts/ab.ts';
-import { safeStorage } from './storage.ts';
 
 export const AB_STORAGE_KEY = 'pricingPageAB';
 
@@ -23,14 +22,4 @@ export function pricingPageFlag(storage: FlagStorage | null, random: () => numbe
     // Storage can throw (privacy modes, quota); the visitor still gets a flag for this page.
     return random() < 0.5 ? 'true' : 'false';
   }
-}
-
-/** The text every lead payload carries (docs/behaviour.md §7.15). */
-export function pricingPageAB(flag: string | null | undefined): string {
-  return flag === 'true' ? PRICING_PAGE_AB.on : PRICING_PAGE_AB.off;
-}
-
-/** The A/B text of this browser, for payload builders. */
-export function currentPricingPageAB(): string {
-  return pricingPageAB(pricingPageFlag(safeStorage()));
 }

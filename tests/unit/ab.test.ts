@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { AB_STORAGE_KEY, pricingPageAB, pricingPageFlag } from '../../src/runtime/ab.ts';
+import { pricingPageAB } from '../../src/contracts/ab.ts';
+import { AB_STORAGE_KEY, pricingPageFlag } from '../../src/runtime/ab.ts';
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));

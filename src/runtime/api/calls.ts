@@ -5,6 +5,7 @@
  */
 
 import { endpoints } from '../../config/endpoints.ts';
+import { pricingPageAB } from '../../contracts/ab.ts';
 import { type BlogArticle, type BlogListItem, toListItem } from '../../contracts/blog.ts';
 import type { AccessCreateResponse, ChatLeadData } from '../../contracts/bodies.ts';
 import { CALL_TIMEOUT_MS, type CallName, type LeadCall } from '../../contracts/calls.ts';
@@ -18,12 +19,16 @@ import {
 } from '../../contracts/payloads.ts';
 import { trialCodeOf } from '../../contracts/trial-code.ts';
 import { FORM_MESSAGES } from '../../logic/messages.ts';
-import { currentPricingPageAB } from '../ab.ts';
+import { pricingPageFlag } from '../ab.ts';
 import { safeStorage } from '../storage.ts';
 import { request } from './http.ts';
 import { submitLead } from './outbox.ts';
 
-const stamp = (): Stamp => ({ timestamp: new Date().toISOString(), pricingPageAB: currentPricingPageAB() });
+/** When a payload was made, and this browser's A/B text (docs/behaviour.md §7.15). */
+const stamp = (): Stamp => ({
+  timestamp: new Date().toISOString(),
+  pricingPageAB: pricingPageAB(pricingPageFlag(safeStorage())),
+});
 
 /**
  * A filled honeypot is a bot: it sees the same success as a person and nothing is sent, so
