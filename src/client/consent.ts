@@ -6,6 +6,7 @@
  */
 import { type ConsentChoice, type ConsentRecord, readConsent, saveConsent } from '../runtime/consent.ts';
 import { safeStorage } from '../runtime/storage.ts';
+import { load } from './load.ts';
 
 export function installConsent(onChange: (choice: ConsentRecord) => void, doc: Document = document): void {
   const banner = doc.getElementById('consent-banner');
@@ -37,10 +38,14 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
       decide({ analytics: action === 'accept', marketing: action === 'accept' });
       return;
     }
+    // Offline the button is free again (the banner's own choices need no code), and the
+    // next click tries again.
     control.setAttribute('aria-busy', 'true');
-    void import('./consent-preferences.ts').then(({ preferences }) => {
-      control.removeAttribute('aria-busy');
-      preferences(dialog, current, decide)[action === 'save' ? 'save' : 'open']();
-    });
+    void load(() => import('./consent-preferences.ts'))
+      .then(
+        ({ preferences }) => preferences(dialog, current, decide)[action === 'save' ? 'save' : 'open'](),
+        console.error,
+      )
+      .finally(() => control.removeAttribute('aria-busy'));
   });
 }

@@ -11,8 +11,16 @@
  *   once that it is working (aria-busy), and the action is replayed exactly once when the
  *   island is there (React hydrates the clicked part first and runs its handler);
  * - a second tap on a control already waiting is the same action, not a second one.
+ *
+ * Code that fails to arrive is loaded again for real (client/load.ts: a fresh URL, or a reload
+ * that keeps what was typed when a deploy removed the file). Offline, a held send says so
+ * (the island's static status line), the lead it carries waits in localStorage (HELD_KEY)
+ * for the connection, and the island tries again as soon as the browser is back online. If
+ * the visitor leaves first, the next page sends the kept lead (runtime/api/held.ts).
  */
 import type { ComponentType } from 'react';
+import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
+import { intend, load } from './load.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -31,10 +39,34 @@ export type IslandName = keyof typeof ISLANDS;
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
 
+/**
+ * Keeps (or with `form` null, drops) this page's lead of `call` under HELD_KEY, one entry a
+ * form: what the visitor sent while the form's code could not arrive.
+ */
+function holdLead(call: string, form: HTMLFormElement | null): void {
+  try {
+    const path = location.pathname;
+    const leads = (JSON.parse(localStorage.getItem(HELD_KEY) ?? '[]') as HeldLead[]).filter(
+      (lead) => lead.call !== call || lead.path !== path,
+    );
+    const owner = String(performance.timeOrigin);
+    if (form)
+      leads.push({ call, path, owner, values: Object.fromEntries(new FormData(form)) as Record<string, string> });
+    if (leads.length) localStorage.setItem(HELD_KEY, JSON.stringify(leads));
+    else localStorage.removeItem(HELD_KEY);
+  } catch {
+    // Storage blocked or full: the page still sends it once the form's code is here.
+  }
+}
+
 function island(root: HTMLElement): void {
   const name = root.dataset.island as IslandName;
   let state: 'waiting' | 'loading' | 'ready' = 'waiting';
   const held = new Map<Element, () => void>();
+  /** A lead form sent before its code could load: its contract's call (data-call). */
+  let heldForm: HTMLFormElement | null = null;
+  // Its status line, right after it (components/Island.astro).
+  const status = root.nextElementSibling as HTMLElement | null;
 
   const hold = (event: Event): void => {
     if (state === 'ready' || !(event.target instanceof Element)) return;
@@ -45,10 +77,14 @@ function island(root: HTMLElement): void {
       const submitter = (event as SubmitEvent).submitter;
       key = submitter ?? form;
       replay = () => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
+      if (form.dataset.call) heldForm = form;
+      intend(`submit:${[...document.forms].indexOf(form)}`);
     } else {
       const control = event.target.closest<HTMLElement>(CONTROL);
-      // Links navigate and fields take focus on their own: only controls are held.
-      if (!control || !root.contains(control)) return;
+      // Links navigate and fields take focus on their own: only controls are held. A form's
+      // send button goes on to the browser's check of the form, and its submit is held.
+      const send = control as HTMLButtonElement | null;
+      if (!control || !root.contains(control) || (send?.form && send.type === 'submit')) return;
       key = control;
       replay = () => control.click();
     }
@@ -65,16 +101,24 @@ function island(root: HTMLElement): void {
     if (state !== 'waiting') return;
     state = 'loading';
     try {
+      // Only a held action may reload the page; pointing at the island just loads ahead.
+      const acted = () => held.size > 0;
       const [{ hydrate: adopt }, { default: Component }] = await Promise.all([
-        import('../islands/hydrate.tsx'),
-        ISLANDS[name]() as Promise<IslandModule>,
+        load(() => import('../islands/hydrate.tsx'), acted),
+        load(ISLANDS[name] as () => Promise<IslandModule>, acted),
       ]);
       await adopt(root, Component, JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>);
     } catch (error) {
-      // The island's code did not arrive (offline): held actions stay held, and the next
-      // intent tries again.
+      // Offline: held actions stay held and a held send is kept; the island tries again when
+      // the connection is back, or on the next intent.
       console.error(error);
       state = 'waiting';
+      // Said where the visitor works: a held action, or (but for a lead form, whose line
+      // promises to send) the focus inside the island.
+      if (status && (held.size || (root.contains(document.activeElement) && !root.querySelector('[data-call]'))))
+        status.hidden = false;
+      if (heldForm?.dataset.call) holdLead(heldForm.dataset.call, heldForm);
+      window.addEventListener('online', () => void hydrate(), { once: true });
       return;
     }
     state = 'ready';
@@ -82,6 +126,9 @@ function island(root: HTMLElement): void {
     root.dataset.hydrated = '';
     root.removeEventListener('click', hold, true);
     root.removeEventListener('submit', hold, true);
+    if (status) status.hidden = true;
+    // The replayed send takes the kept lead over: the outbox has it from here.
+    if (heldForm?.dataset.call) holdLead(heldForm.dataset.call, null);
     for (const [control, replay] of held) {
       control.removeAttribute('aria-busy');
       replay();

@@ -17,6 +17,7 @@ import {
   closeTrial,
   type Overlay,
 } from '../stores/overlays.ts';
+import { intend, load as loadCode } from './load.ts';
 
 type IslandModule = { mount: (body: HTMLElement) => void };
 
@@ -46,21 +47,32 @@ interface Frame {
 }
 
 function load(frame: Frame): Promise<void> {
-  frame.loaded ??= ISLANDS[frame.name]().then(
+  // Only an open overlay may reload the page; pointing at a trigger just loads ahead.
+  frame.loaded ??= loadCode(ISLANDS[frame.name], () => OPEN[frame.name].get()).then(
     ({ mount }) => {
       frame.el.removeAttribute('aria-busy');
       mount(frame.body);
     },
     (error: unknown) => {
-      // The island's code did not arrive (offline, a deploy in between): the frame's own
-      // message says so, and its button tries again.
+      // The island's code did not arrive (offline; a deploy in between reloads the page, see
+      // client/load.ts): the frame's own message says so, and its button, or the connection
+      // coming back, tries again.
       console.error(error);
       frame.loaded = undefined;
       frame.body.hidden = true;
       if (frame.failed) frame.failed.hidden = false;
+      window.addEventListener('online', () => retry(frame), { once: true });
     },
   );
   return frame.loaded;
+}
+
+/** 'Tentar novamente': the body back in place of the message, and its code loaded again. */
+function retry(frame: Frame): void {
+  if (!frame.failed || frame.failed.hidden) return;
+  frame.failed.hidden = true;
+  frame.body.hidden = false;
+  void load(frame).then(() => focusInto(frame));
 }
 
 /** Focus where the visitor works: the first field of the body, once it is there. */
@@ -95,6 +107,7 @@ function wireFrame(frame: Frame): void {
     if (open === shown) return;
     if (open) {
       opener = document.activeElement;
+      intend(`open:${name}`);
       if (!frame.loaded) el.setAttribute('aria-busy', 'true');
       if (el instanceof HTMLDialogElement) el.showModal();
       else el.hidden = false;
@@ -124,11 +137,7 @@ export function installOverlays(doc: Document = document): void {
     const frame: Frame = { name, el, body, failed: el.querySelector('[data-overlay-failed]') };
     frames.set(name, frame);
     wireFrame(frame);
-    frame.failed?.querySelector('button')?.addEventListener('click', () => {
-      if (frame.failed) frame.failed.hidden = true;
-      body.hidden = false;
-      void load(frame).then(() => focusInto(frame));
-    });
+    frame.failed?.querySelector('button')?.addEventListener('click', () => retry(frame));
   }
 
   // Escape closes Gê's panel (the dialogs have their own 'cancel').

@@ -4,6 +4,7 @@
  */
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
+import { load } from './load.ts';
 
 const MENU_IDS: readonly MenuId[] = ['products', 'sectors', 'resources', 'mobile'];
 
@@ -65,30 +66,38 @@ export function installMenus(doc: Document = document): void {
 }
 
 /**
- * Intent buttons anywhere on the page: the chat, demo and trial openers (data-action), the
- * home demo form that only opens Gê (data-submit="chat"), and the video players, whose code
- * loads when first reached for. The modules' 'Saber mais' is the modules page's own script
- * (client/learn-more.ts): no other page pays for it.
+ * Intent buttons anywhere on the page: the chat, demo and trial openers (data-action; a chat
+ * opener may carry a question, as the modules' 'Saber mais' does), the home demo form that
+ * only opens Gê (data-submit="chat"), and the video players, whose code loads when first
+ * reached for.
  */
 export function installIntentButtons(doc: Document = document): void {
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const video = target?.closest<HTMLElement>('button[data-play]');
     if (video) {
-      // A visible response at once; the player follows as soon as its code is here.
+      // A visible response at once; the player follows as soon as its code is here. Offline
+      // the button is free again, and the next click tries again.
       video.setAttribute('aria-busy', 'true');
-      void loadVideo().then(({ play }) => {
-        video.removeAttribute('aria-busy');
-        play(video);
-      });
+      void load(loadVideo)
+        .then(({ play }) => play(video), console.error)
+        .finally(() => video.removeAttribute('aria-busy'));
       return;
     }
     const button = target?.closest<HTMLElement>('[data-action]');
     if (!button) return;
     const { action, variant } = button.dataset;
-    // The chat opens through the global opener, "if present" (docs/behaviour.md §2).
-    if (action === 'chat') window.openChatbot?.();
-    else if (action === 'demo') openDemo();
+    // The chat opens through the global opener, "if present" (docs/behaviour.md §2), asked
+    // the button's question if it carries one ('Saber mais' of the modules page). Without Gê,
+    // a button that names a WhatsApp link opens it in a new tab instead.
+    if (action === 'chat') {
+      const { question, whatsapp } = button.dataset;
+      if (window.openChatbot && doc.getElementById('ge-panel')) window.openChatbot(question);
+      else if (whatsapp) {
+        console.info('Chat indisponível: abrindo o WhatsApp.');
+        window.open(whatsapp, '_blank', 'noopener,noreferrer');
+      }
+    } else if (action === 'demo') openDemo();
     // The mobile variant (which also asks for WhatsApp) on phones and from the mobile menu.
     else if (action === 'trial')
       openTrial(variant === 'mobile' || matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop');
@@ -105,7 +114,8 @@ export function installIntentButtons(doc: Document = document): void {
 
   // A video's code starts loading when the visitor reaches for it.
   const onIntent = (event: Event) => {
-    if (event.target instanceof Element && event.target.closest('button[data-play]')) void loadVideo();
+    if (event.target instanceof Element && event.target.closest('button[data-play]'))
+      load(loadVideo, () => false).catch(() => undefined);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     doc.addEventListener(type, onIntent, { passive: true });

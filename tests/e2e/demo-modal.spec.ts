@@ -212,15 +212,3 @@ test('offline: the error text and the form kept; back online, the lead arrives e
   await expect.poll(demoCalls).toBe(0);
   expect(storedLeads('demo', email)).toHaveLength(1);
 });
-
-test("the form's code failing to arrive: the frame says so, and 'Tentar novamente' loads it", async ({ page }) => {
-  await page.route('**/_astro/demo.*.js', (route) => route.abort('internetdisconnected'));
-  const dialog = await openDemo(page);
-  await expect(dialog.getByRole('alert')).toHaveText(
-    'Não foi possível carregar agora. Verifique a sua conexão e tente de novo.',
-  );
-  await page.unroute('**/_astro/demo.*.js');
-  await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
-  await expect(dialog.getByLabel('Nome completo')).toBeFocused();
-  await expect(dialog.getByRole('alert')).toBeHidden();
-});

@@ -71,7 +71,8 @@ export function LeadForm<C extends FormCall>({
   };
 
   return (
-    <form onSubmit={onSubmit} aria-label={name} className="relative grid gap-4 sm:grid-cols-2">
+    // data-call: what the page keeps and sends for this form if its code cannot load (client/islands.ts).
+    <form onSubmit={onSubmit} aria-label={name} data-call={call} className="relative grid gap-4 sm:grid-cols-2">
       {fields.map((field) => {
         const common = {
           name: field.name,

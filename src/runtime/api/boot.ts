@@ -1,12 +1,13 @@
 /**
  * What every page runs for the calls, kept tiny: the API code loads only when there is
- * something to do (a lead left in the outbox, an `email` query parameter).
+ * something to do (a lead left in the outbox or kept by a form whose code could not load,
+ * an `email` query parameter).
  */
-import { OUTBOX_KEY } from './keys.ts';
+import { HELD_KEY, OUTBOX_KEY } from './keys.ts';
 
 function hasQueuedLeads(): boolean {
   try {
-    return Boolean(localStorage.getItem(OUTBOX_KEY));
+    return Boolean(localStorage.getItem(OUTBOX_KEY) || localStorage.getItem(HELD_KEY));
   } catch {
     return false;
   }
@@ -34,8 +35,16 @@ function watchEmailParameter(): void {
 }
 
 export function bootApi(): void {
-  const startOutbox = () => void import('./outbox.ts').then(({ installOutbox }) => installOutbox());
-  if (hasQueuedLeads()) startOutbox();
+  // Kept leads join the outbox first; offline, both wait for the connection.
+  const startOutbox = () =>
+    Promise.all([import('./held.ts'), import('./outbox.ts')]).then(
+      ([{ sendHeldLeads }, { installOutbox }]) => {
+        void sendHeldLeads();
+        installOutbox();
+      },
+      () => window.addEventListener('online', startOutbox, { once: true }),
+    );
+  if (hasQueuedLeads()) void startOutbox();
   else window.addEventListener('online', () => hasQueuedLeads() && startOutbox(), { once: true });
   watchEmailParameter();
 }

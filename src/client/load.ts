@@ -1,0 +1,37 @@
+/**
+ * Code the visitor reached for (a page island, an overlay's body, the video player, the
+ * cookie preferences), loaded so that a retry is a real one. In the budgeted first script:
+ * what only a failure needs is client/recover.ts, fetched when it is needed.
+ *
+ * When an import fails while the visitor is waiting for it (not merely pointing at a button,
+ * which only loads ahead) and the browser is online, client/recover.ts tries a fresh URL of
+ * the file (a browser may keep a failed import and answer every later one from memory) and,
+ * when the file is gone after a deploy, reloads the page keeping what the visitor typed and
+ * did. Otherwise the connection is down: the caller says so, and tries again when it is back.
+ */
+
+let intent = '';
+
+/** The visitor's latest intent, resumed after such a reload: `submit:N` (form N), `open:NAME` (an overlay). */
+export function intend(next: string): void {
+  intent = next;
+}
+
+/** Loads `importer`'s module; `acted` tells whether the visitor is waiting for it now. */
+export async function load<T>(importer: () => Promise<T>, acted: () => boolean = () => true): Promise<T> {
+  try {
+    return await importer();
+  } catch (error) {
+    if (!acted() || !navigator.onLine) throw error;
+    return (await import('./recover.ts')).recover(error, intent) as Promise<T>;
+  }
+}
+
+/** After a reload that kept the visitor's work, puts it back (client/recover.ts loads only then). */
+export function resumeKept(): void {
+  try {
+    if (sessionStorage.getItem('gvp:kept')) void import('./recover.ts').then(({ restoreKept }) => restoreKept());
+  } catch {
+    // No storage, nothing kept.
+  }
+}

@@ -1,0 +1,104 @@
+/**
+ * What only a failure needs (client/load.ts fetches it then, when the visitor is waiting and
+ * the browser is online):
+ * - A browser may keep a failed import() for its URL and answer every later import of it from
+ *   memory, without a request (Chromium did until version 15x): a fresh URL of the same file
+ *   is fetched for real.
+ * - When that fails too while the site answers, the file is gone: a deploy replaced the hashed
+ *   files under an open page, and only a fresh page can load them. The page is reloaded,
+ *   keeping what the visitor typed in every form and what they were doing; on the new page
+ *   each form gets its fields back, the form they sent is sent again (held, then replayed
+ *   once, by client/islands.ts), the overlay they opened opens again. At most once a minute:
+ *   a page that cannot load its code after a fresh start keeps its message instead.
+ */
+import { openChat, openDemo, openTrial } from '../stores/overlays.ts';
+
+/** The page, each form's fields and the intent to resume, in sessionStorage (client/load.ts reads the key). */
+const KEPT_KEY = 'gvp:kept';
+const RELOADED_KEY = 'gvp:reloaded';
+
+interface Kept {
+  path: string;
+  forms: [string, string][][];
+  /** `submit:N` sends form N again; `open:chat|demo|trial` opens that overlay again. */
+  resume: string;
+}
+
+/** The page's own address answers: the connection is up, the file is gone. */
+const siteAnswers = () =>
+  fetch(location.href, { method: 'HEAD', cache: 'no-store', signal: AbortSignal.timeout(5_000) }).then(
+    (response) => response.ok,
+    () => false,
+  );
+
+/** The module's URL in the error of its failed import, where the browser names it (Chromium, Firefox). */
+const urlIn = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
+
+/** Imports again what failed: a fresh URL, else a reload that keeps the visitor's work. */
+export async function recover<T>(error: unknown, resume: string): Promise<T> {
+  const url = urlIn(error);
+  if (url) {
+    try {
+      return (await import(/* @vite-ignore */ `${url}?retry=${Date.now()}`)) as T;
+    } catch {
+      // Gone, or the connection dropped meanwhile: the site's answer tells which.
+    }
+  }
+  await reloadKeeping(resume);
+  throw error;
+}
+
+async function reloadKeeping(resume: string): Promise<void> {
+  if (!(await siteAnswers())) return;
+  try {
+    if (Date.now() - Number(sessionStorage.getItem(RELOADED_KEY)) < 60_000) return;
+    const kept: Kept = {
+      path: location.pathname,
+      forms: [...document.forms].map((form) =>
+        [...new FormData(form)].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+      ),
+      resume,
+    };
+    sessionStorage.setItem(KEPT_KEY, JSON.stringify(kept));
+    sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
+  } catch {
+    // Without storage a reload would lose what was typed: the page's message stays instead.
+    return;
+  }
+  location.reload();
+}
+
+function readKept(): Kept | null {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? 'null') as Kept | null;
+    sessionStorage.removeItem(KEPT_KEY);
+    return kept;
+  } catch {
+    return null;
+  }
+}
+
+export function restoreKept(doc: Document = document): void {
+  const kept = readKept();
+  if (!kept || kept.path !== location.pathname) return;
+  kept.forms.forEach((fields, i) => {
+    const form = doc.forms[i];
+    for (const [name, value] of fields) {
+      const field = form?.elements.namedItem(name);
+      if (field instanceof RadioNodeList) field.value = value;
+      else if (field instanceof HTMLInputElement && field.type === 'checkbox') field.checked = true;
+      else if (
+        field instanceof HTMLInputElement ||
+        field instanceof HTMLSelectElement ||
+        field instanceof HTMLTextAreaElement
+      )
+        field.value = value;
+    }
+  });
+  const [kind, what] = kept.resume.split(':');
+  if (kind === 'submit') doc.forms[Number(what)]?.requestSubmit();
+  else if (what === 'chat') openChat();
+  else if (what === 'demo') openDemo();
+  // The variant the shell picks (client/shell.ts): phones get the one that asks for WhatsApp.
+  else if (what === 'trial') openTrial(matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop');
+}
