@@ -13,10 +13,9 @@ const isField = (target: EventTarget | null): target is Field =>
 /** The message for a field's failed check, or '' to leave the browser's own. */
 export function validationMessage(field: Field): string {
   const { validity, type } = field;
-  if (validity.valueMissing) {
-    if (type.startsWith('select')) return 'Selecione uma opção da lista.';
-    return type === 'checkbox' ? 'Marque esta caixa para continuar.' : 'Preencha este campo.';
-  }
+  // The site's forms ask for text, e-mail, phone, address and a choice in a list.
+  if (validity.valueMissing)
+    return type.startsWith('select') ? 'Selecione uma opção da lista.' : 'Preencha este campo.';
   if (validity.typeMismatch && type === 'email') return 'Informe um e-mail válido, como nome@empresa.com.br.';
   if (validity.typeMismatch && type === 'url') return 'Informe o endereço completo, começando por https://.';
   if (validity.patternMismatch || validity.typeMismatch || validity.tooShort) return 'Confira o formato deste campo.';
