@@ -7,7 +7,12 @@ import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, wri
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { chromium } from '@playwright/test';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startSite } from '../../scripts/serve.ts';
+import { chromiumArgs, chromiumPath } from '../browser.ts';
+import { consentAnswered } from '../consent-state.ts';
+import { textProblems } from '../e2e/paint.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 let copy = '';
@@ -36,17 +41,29 @@ function runBuild(): { status: number | null; output: string } {
   return { status: run.status, output: stripVTControlCharacters(`${run.stdout}${run.stderr}`) };
 }
 
-const page = (sections: string) => `---
-title: Setor Quebrado
+const page = (
+  sections: string,
+  {
+    title = 'Setor Quebrado',
+    description = 'Página criada pelo teste para conferir a mensagem de erro do build.',
+  }: { title?: string; description?: string } = {},
+) => `---
+title: ${title}
 subtitle: Uma página de teste com um erro de editor.
 tagline: Página de teste
-description: Página criada pelo teste para conferir a mensagem de erro do build.
+description: ${description}
 features: [Agenda, Tickets, Relatórios]
 order: 99
 sections:
 ${sections}
 ---
 `;
+
+/**
+ * The longest title the schema takes (60 characters), with a real word longer than a phone's
+ * line (46 letters): a page must still show it whole, breaking the word, never sideways.
+ */
+const LONGEST_TITLE = 'Pneumoultramicroscopicossilicovulcanoconiótico e Fibra Ótica';
 
 beforeAll(() => {
   copy = mkdtempSync(join(tmpdir(), 'gvp-content-'));
@@ -114,18 +131,78 @@ describe('content that would build a broken site', () => {
   }, 130_000);
 });
 
-describe('the same page once fixed', () => {
+describe('content that would break a screen', () => {
+  it('refuses a 400-character description, naming the file and the field', () => {
+    const description =
+      `Atendimento omnichannel para provedores regionais, ${'com filas, URA e WhatsApp no mesmo painel, '.repeat(9)}`
+        .slice(0, 400)
+        .trim();
+    expect(description.length).toBeGreaterThanOrEqual(399);
+    const { status, output } = build(page(`  - type: cta\n    title: Fale com a gente`, { description }));
+    expect(status).not.toBe(0);
+    expect(output).toContain('sectors → zz-quebrada data does not match collection schema');
+    expect(output).toMatch(/description: Too big: expected string to have <=160 characters/);
+  }, 130_000);
+});
+
+describe('the same page once fixed, with the longest title the schema takes', () => {
   it('builds, and becomes a page of its own', () => {
+    expect(LONGEST_TITLE).toHaveLength(60);
     const { status, output } = build(
-      page(`  - type: metrics
+      page(
+        `  - type: hero
+    title: ${LONGEST_TITLE}
+    lead: Atendimento por voz, WhatsApp e e-mail no mesmo painel, com a IA resolvendo o repetitivo.
+    actions:
+      - label: Solicitar Demonstração
+        action: demo
+  - type: metrics
     items:
       - value: '80%'
         label: das ligações resolvidas
       - value: '24/7'
-        label: atendimento`),
+        label: atendimento`,
+        { title: LONGEST_TITLE },
+      ),
     );
     expect(output).not.toContain('InvalidContentEntryDataError');
     expect(status).toBe(0);
     expect(existsSync(join(copy, 'dist/verticals/zz-quebrada.html'))).toBe(true);
   }, 130_000);
+
+  it('shows that title whole at 390 and 1280 px: its page, the sectors overview, the menus', async () => {
+    const site = await startSite(4431, { DIST_DIR: join(copy, 'dist'), DATA_DIR: join(copy, 'data') });
+    const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
+    const problems: string[] = [];
+    try {
+      for (const width of [390, 1280]) {
+        const context = await browser.newContext({
+          viewport: { width, height: 844 },
+          storageState: consentAnswered(site.url),
+        });
+        const page = await context.newPage();
+        const look = async (where: string) => {
+          await expect.poll(() => page.getByText(LONGEST_TITLE).filter({ visible: true }).count()).toBeGreaterThan(0);
+          problems.push(...(await textProblems(page)).map((problem) => `${width} px, ${where}: ${problem}`));
+        };
+        await page.goto(`${site.url}/verticals/zz-quebrada`);
+        await look('its page');
+        await page.goto(`${site.url}/verticals`);
+        await look('the sectors overview');
+        if (width < 500) {
+          await page.locator('[data-menu-trigger="mobile"]').click();
+          await page.locator('#menu-mobile summary', { hasText: 'Verticais' }).click();
+          await look('the mobile menu');
+        } else {
+          await page.locator('[data-menu-trigger="sectors"]').click();
+          await look('the Verticais menu');
+        }
+        await context.close();
+      }
+    } finally {
+      await browser.close();
+      site.stop();
+    }
+    expect(problems).toEqual([]);
+  }, 60_000);
 });
