@@ -39,7 +39,10 @@ export default function firstScript(): Plugin[] {
         // The helper's other declarations are then unused, and the minifier drops them. A
         // call that only wraps an import becomes the import itself (13 in the first script).
         const rest = `${code.slice(0, start)}var __vitePreload = (load) => load();${code.slice(end + 2)}`;
-        return { code: rest.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, '$1'), map: null };
+        return {
+          code: rest.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, '$1'),
+          map: null,
+        };
       },
     },
   ];

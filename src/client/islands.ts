@@ -20,7 +20,7 @@
  */
 import type { ComponentType } from 'react';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
-import { intend, load } from './load.ts';
+import { load } from './load.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -78,7 +78,6 @@ function island(root: HTMLElement): void {
       key = submitter ?? form;
       replay = () => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
       if (form.dataset.call) heldForm = form;
-      intend(`submit:${[...document.forms].indexOf(form)}`);
     } else {
       const control = event.target.closest<HTMLElement>(CONTROL);
       // Links navigate and fields take focus on their own: only controls are held. A form's

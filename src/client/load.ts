@@ -10,20 +10,13 @@
  * did. Otherwise the connection is down: the caller says so, and tries again when it is back.
  */
 
-let intent = '';
-
-/** The visitor's latest intent, resumed after such a reload: `submit:N` (form N), `open:NAME` (an overlay). */
-export function intend(next: string): void {
-  intent = next;
-}
-
 /** Loads `importer`'s module; `acted` tells whether the visitor is waiting for it now. */
 export async function load<T>(importer: () => Promise<T>, acted: () => boolean = () => true): Promise<T> {
   try {
     return await importer();
   } catch (error) {
     if (!acted() || !navigator.onLine) throw error;
-    return (await import('./recover.ts')).recover(error, intent) as Promise<T>;
+    return (await import('./recover.ts')).recover(error) as Promise<T>;
   }
 }
 

@@ -17,7 +17,7 @@ import {
   closeTrial,
   type Overlay,
 } from '../stores/overlays.ts';
-import { intend, load as loadCode } from './load.ts';
+import { load as loadCode } from './load.ts';
 
 type IslandModule = { mount: (body: HTMLElement) => void };
 
@@ -107,7 +107,6 @@ function wireFrame(frame: Frame): void {
     if (open === shown) return;
     if (open) {
       opener = document.activeElement;
-      intend(`open:${name}`);
       if (!frame.loaded) el.setAttribute('aria-busy', 'true');
       if (el instanceof HTMLDialogElement) el.showModal();
       else el.hidden = false;

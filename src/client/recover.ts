@@ -11,7 +11,7 @@
  *   once, by client/islands.ts), the overlay they opened opens again. At most once a minute:
  *   a page that cannot load its code after a fresh start keeps its message instead.
  */
-import { openChat, openDemo, openTrial } from '../stores/overlays.ts';
+import { $chatOpen, $demoOpen, $trialOpen, openChat, openDemo, openTrial } from '../stores/overlays.ts';
 
 /** The page, each form's fields and the intent to resume, in sessionStorage (client/load.ts reads the key). */
 const KEPT_KEY = 'gvp:kept';
@@ -34,8 +34,23 @@ const siteAnswers = () =>
 /** The module's URL in the error of its failed import, where the browser names it (Chromium, Firefox). */
 const urlIn = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
 
+/**
+ * What the visitor is doing, to resume after a reload: the form whose send is held (its
+ * button busy, client/islands.ts), else the overlay open.
+ */
+function intent(): string {
+  const sending = document.querySelector('[aria-busy="true"]')?.closest('form');
+  if (sending) return `submit:${[...document.forms].indexOf(sending)}`;
+  const open = [
+    ['chat', $chatOpen],
+    ['demo', $demoOpen],
+    ['trial', $trialOpen],
+  ] as const;
+  return `open:${open.find(([, store]) => store.get())?.[0] ?? ''}`;
+}
+
 /** Imports again what failed: a fresh URL, else a reload that keeps the visitor's work. */
-export async function recover<T>(error: unknown, resume: string): Promise<T> {
+export async function recover<T>(error: unknown): Promise<T> {
   const url = urlIn(error);
   if (url) {
     try {
@@ -44,7 +59,7 @@ export async function recover<T>(error: unknown, resume: string): Promise<T> {
       // Gone, or the connection dropped meanwhile: the site's answer tells which.
     }
   }
-  await reloadKeeping(resume);
+  await reloadKeeping(intent());
   throw error;
 }
 
