@@ -1,7 +1,7 @@
 /**
  * What every page runs for the calls, kept tiny: the API code loads only when there is
  * something to do (a lead left in the outbox or kept by a form whose code could not load,
- * an `email` query parameter).
+ * an `email` query parameter, runtime/api/email-parameter.ts).
  */
 import { HELD_KEY, OUTBOX_KEY } from './keys.ts';
 
@@ -11,27 +11,6 @@ function hasQueuedLeads(): boolean {
   } catch {
     return false;
   }
-}
-
-/** Call 14 at load and on each query change, when the address has an `email` parameter. */
-function watchEmailParameter(): void {
-  let lastSearch: string | null = null;
-  const check = () => {
-    if (location.search === lastSearch) return;
-    lastSearch = location.search;
-    const email = new URLSearchParams(location.search).get('email');
-    if (email) void import('./calls.ts').then(({ sendEmailParameter }) => sendEmailParameter(email, location.pathname));
-  };
-  // Query changes without a page load come from history (our own scripts, back and forward).
-  for (const method of ['pushState', 'replaceState'] as const) {
-    const original = history[method].bind(history);
-    history[method] = (...args: Parameters<History['pushState']>) => {
-      original(...args);
-      check();
-    };
-  }
-  window.addEventListener('popstate', check);
-  check();
 }
 
 export function bootApi(): void {
@@ -46,5 +25,8 @@ export function bootApi(): void {
     );
   if (hasQueuedLeads()) void startOutbox();
   else window.addEventListener('online', () => hasQueuedLeads() && startOutbox(), { once: true });
-  watchEmailParameter();
+  // Call 14. The site's own scripts never add an `email` parameter: only an address that
+  // has one at load can change it later, so only then does the watcher load.
+  if (/[?&]email=/.test(location.search))
+    void import('./email-parameter.ts').then(({ watchEmailParameter }) => watchEmailParameter());
 }
