@@ -5,9 +5,11 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
+import firstScreenCss from './integrations/critical-css.ts';
 import firstScript from './integrations/first-script.ts';
 import staticHost from './integrations/static-host.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
+import { CONSENT_GATE_SCRIPT } from './src/config/privacy.ts';
 import { pages, redirects } from './src/config/routes.ts';
 import { site } from './src/config/site.ts';
 import { SPECULATION_RULES } from './src/config/speculation.ts';
@@ -48,7 +50,9 @@ export default defineConfig({
       }),
       scriptDirective: {
         resources: SCRIPT_SOURCES,
-        hashes: [`sha256-${createHash('sha256').update(SPECULATION_RULES).digest('base64')}`],
+        hashes: [SPECULATION_RULES, CONSENT_GATE_SCRIPT].map(
+          (inline) => /** @type {const} */ (`sha256-${createHash('sha256').update(inline).digest('base64')}`),
+        ),
       },
       styleDirective: { resources: ["'self'"] },
     },
@@ -62,6 +66,8 @@ export default defineConfig({
         return path !== '/home' && !notIndexed.has(path) && !(path in redirects) && !path.startsWith('/produtos/');
       },
     }),
+    // Before the static host's step, which merges the pages' policies and compresses them.
+    firstScreenCss(),
     // Articles published after the build open in the blog's client view.
     staticHost({ redirects, headers: SECURITY_HEADERS }),
   ],

@@ -20,7 +20,9 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
     const height = banner.hidden ? 0 : Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
     doc.documentElement.style.setProperty('--consent-height', `${height}px`);
   }).observe(banner);
-  if (!current) banner.hidden = false;
+  // The banner shows from the first paint when a choice is due, by the same rule as
+  // readConsent (config/privacy.ts CONSENT_GATE_SCRIPT); a choice made meanwhile in another tab hides it.
+  if (current) banner.hidden = true;
 
   const decide = (choice: ConsentChoice): void => {
     current = saveConsent(storage, choice);

@@ -114,8 +114,9 @@ export function installIntentButtons(doc: Document = document): void {
 
   // A video's code starts loading when the visitor reaches for it.
   const onIntent = (event: Event) => {
+    // Ahead of a click, whose own load() recovers should this fail.
     if (event.target instanceof Element && event.target.closest('button[data-play]'))
-      load(loadVideo, () => false).catch(() => undefined);
+      loadVideo().catch(() => undefined);
   };
   for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
     doc.addEventListener(type, onIntent, { passive: true });
@@ -138,4 +139,12 @@ export function installImageFallbacks(doc: Document = document): void {
   for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
     if (image.complete && !image.naturalWidth) swap(image);
   }
+}
+
+/**
+ * The full stylesheet, which the build loads as a print stylesheet so that it never holds the
+ * first paint back (integrations/critical-css.ts), now applies to the screen too.
+ */
+export function applyFullStylesheet(doc: Document = document): void {
+  doc.querySelector('link[data-full-css]')?.setAttribute('media', 'all');
 }

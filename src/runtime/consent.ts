@@ -5,9 +5,9 @@
  * under another version does not count, so the visitor is asked again. Nothing but an
  * explicit click is consent.
  */
-import { PRIVACY_POLICY } from '../config/privacy.ts';
+import { CONSENT_STORAGE_KEY, PRIVACY_POLICY } from '../config/privacy.ts';
 
-export const CONSENT_KEY = 'gvp:consent';
+export const CONSENT_KEY = CONSENT_STORAGE_KEY;
 export const POLICY_VERSION = PRIVACY_POLICY.version;
 
 /** The optional categories; necessary storage is always on. */
