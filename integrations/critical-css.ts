@@ -4,7 +4,8 @@
  * back: at the end of <body> as a print stylesheet, which never blocks, switched to every
  * medium by the page's first script (client/shell.ts applyFullStylesheet), with a <noscript>
  * copy for a browser without JavaScript. With the HTML of the first screen, the inlined CSS
- * fits in the first 14 KB a connection delivers (tests/e2e/first-screen.spec.ts measures both).
+ * fits in the first 14 KB a connection delivers (tests/visual/first-screen.spec.ts
+ * compares the screens, tests/e2e/first-screen.spec.ts measures the bytes).
  *
  * One critical sheet for the whole site, so every page carries the same <style> and the
  * Content-Security-Policy one more hash, not one per page (_headers is one rule for every

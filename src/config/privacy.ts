@@ -10,8 +10,9 @@ export const CONSENT_STORAGE_KEY = 'gvp:consent';
 
 /**
  * The cookie banner shows from the first paint for a visitor who still has to choose: this
- * script, inline at the end of every page's <head> (layouts/BaseLayout.astro), reads the
- * stored choice before the body is drawn and marks `<html data-consent-due>` (not
+ * script, inline at the start of every page's <body> (layouts/BaseLayout.astro: after the
+ * Content-Security-Policy's <meta>, which governs only what follows it), reads the stored
+ * choice before anything is drawn and marks `<html data-consent-due>` (not
  * `data-consent`, which names the banner's buttons), on which the banner's CSS shows it.
  * A choice counts as runtime/consent.ts readConsent counts it: made
  * under this policy's version, with its date. Without JavaScript the banner stays hidden, as
