@@ -1,0 +1,76 @@
+/**
+ * The screenshot suite (`npm run test:visual`, run by .ci/run after `npm test`): every route
+ * and every overlay state at 390 and 1280 px, compared with the baselines committed in
+ * tests/visual/__screenshots__ (`npm run test:visual:update` writes them again).
+ *
+ * The screenshots are the same on every machine that runs it: Debian's Chromium, the fonts
+ * of tests/visual/fonts.conf and nothing else, animations off, a fixed clock, one time zone,
+ * no network beyond the local site.
+ */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+import { chromiumArgs, chromiumPath } from './tests/browser.ts';
+import { consentAnswered } from './tests/consent-state.ts';
+
+const port = Number(process.env.VISUAL_PORT ?? 4401);
+const baseURL = `http://127.0.0.1:${port}`;
+const fonts = resolve('tests/visual/fonts.conf');
+
+// The fonts the baselines were drawn with: without them every text would differ.
+for (const file of ['dejavu/DejaVuSans.ttf', 'dejavu/DejaVuSans-Oblique.ttf', 'noto/NotoColorEmoji.ttf']) {
+  if (!existsSync(`/usr/share/fonts/truetype/${file}`)) {
+    throw new Error(
+      `The screenshot suite needs Debian's fonts (missing ${file}): sudo apt-get install fonts-dejavu-core fonts-dejavu-extra fonts-noto-color-emoji`,
+    );
+  }
+}
+
+export default defineConfig({
+  testDir: 'tests/visual',
+  snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 0) || 2,
+  forbidOnly: Boolean(process.env.CI),
+  retries: 0,
+  timeout: 60_000,
+  // Baselines are written only by `npm run test:visual:update` (scripts/visual-update.ts); a
+  // route with none yet is skipped (tests/visual/routes.spec.ts).
+  updateSnapshots: 'none',
+  // The report keeps the expected, actual and diff images of every failed comparison.
+  reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }]],
+  outputDir: 'test-results-visual',
+  expect: {
+    toHaveScreenshot: {
+      // A pixel counts as changed past Playwright's default colour distance (0.2, in YIQ);
+      // a screenshot fails when more than 0.01% of its pixels change (at least one glyph,
+      // a border, an icon). Runs on the same machine kind give identical images.
+      threshold: 0.2,
+      maxDiffPixelRatio: 0.0001,
+      animations: 'disabled',
+      caret: 'hide',
+      scale: 'css',
+    },
+  },
+  use: {
+    baseURL,
+    storageState: consentAnswered(baseURL),
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    reducedMotion: 'reduce',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath(),
+      args: [...chromiumArgs, '--force-color-profile=srgb'],
+      env: { ...process.env, FONTCONFIG_FILE: fonts },
+    },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: {
+    command: 'rm -rf data/visual && node server/main.ts',
+    url: `${baseURL}/`,
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/visual', RATE_LIMIT_PER_MINUTE: '100000' },
+    reuseExistingServer: false,
+    timeout: 30_000,
+  },
+});

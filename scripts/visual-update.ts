@@ -1,0 +1,46 @@
+/**
+ * `npm run test:visual:update`: draws every screenshot baseline of the visual suite again
+ * (tests/visual), after a change that is meant to change how the site looks.
+ *
+ * The folder is emptied first, so a route that no longer exists leaves no baseline behind,
+ * and each image is recompressed losslessly (sharp, zlib level 9): the same pixels always
+ * give the same bytes, so `git status` lists exactly the screens that changed. Look at each
+ * of them before committing it (README, "Screenshots").
+ */
+import { spawnSync } from 'node:child_process';
+import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+
+const BASELINES = 'tests/visual/__screenshots__';
+
+const run = (command: string, args: string[], env: NodeJS.ProcessEnv = process.env) =>
+  spawnSync(command, args, { stdio: 'inherit', env }).status ?? 1;
+
+if (run('npx', ['astro', 'build']) !== 0) process.exit(1);
+await rm(BASELINES, { recursive: true, force: true });
+// A failed check of the suite (not a comparison: every baseline is being written) is
+// reported at the end; the images written are recompressed either way.
+const status = run('npx', ['playwright', 'test', '-c', 'playwright.visual.config.ts', '--update-snapshots=all'], {
+  ...process.env,
+  UPDATE_BASELINES: '1',
+});
+
+const files = (await readdir(BASELINES, { recursive: true, withFileTypes: true }))
+  .filter((entry) => entry.isFile() && entry.name.endsWith('.png'))
+  .map((entry) => join(entry.parentPath, entry.name));
+let before = 0;
+let after = 0;
+for (const file of files) {
+  const original = await readFile(file);
+  const smaller = await sharp(original)
+    .png({ compressionLevel: 9, adaptiveFiltering: true, palette: false })
+    .toBuffer();
+  before += original.length;
+  after += smaller.length;
+  await writeFile(file, smaller);
+}
+const mb = (bytes: number) => (bytes / 1e6).toFixed(1);
+console.log(`${files.length} baselines, ${mb(before)} MB recompressed to ${mb(after)} MB.`);
+console.log('Look at every image that `git status` lists as changed before committing it.');
+process.exit(status);

@@ -1,0 +1,39 @@
+/**
+ * Every route, whole, at 390 and 1280 px against its baseline. The routes are the built
+ * sitemap's, plus /pricing and the not-found page: a new product, sector or article page is
+ * covered without editing a list. Until `npm run test:visual:update` writes its baseline, a
+ * new page's comparison is skipped, so that an editor's new page does not turn CI red (the
+ * paint checks of `npm test` cover it from its first build).
+ */
+import { existsSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { builtSitemapGroups } from '../e2e/helpers.ts';
+import { FIXED_NOW, offline, openForScreenshot, shotName, viewportFor, WIDTHS } from './screens.ts';
+
+const ROUTES = [...builtSitemapGroups(1000).flat(), '/pricing', '/pagina-que-nao-existe'];
+
+test.beforeEach(async ({ page, context, baseURL }) => {
+  await offline(context, baseURL ?? '');
+  // The popup (10 s after a page appears) is one of the overlay states, not part of a route.
+  await page.addInitScript(() => sessionStorage.setItem('gvp:chatPopupDismissed', 'true'));
+  await page.clock.install({ time: FIXED_NOW });
+});
+
+test('the routes include the sitemap, /pricing and the not-found page', () => {
+  expect(ROUTES.length).toBeGreaterThan(30);
+});
+
+for (const width of WIDTHS) {
+  for (const path of ROUTES) {
+    test(`${width} px ${path}`, async ({ page }) => {
+      const baseline = `tests/visual/__screenshots__/${width}/${shotName(path)}.png`;
+      test.skip(
+        !existsSync(baseline) && !process.env.UPDATE_BASELINES,
+        `no baseline yet (${baseline}): npm run test:visual:update writes it`,
+      );
+      await page.setViewportSize(viewportFor(width));
+      await openForScreenshot(page, path);
+      await expect(page).toHaveScreenshot([`${width}`, `${shotName(path)}.png`], { fullPage: true });
+    });
+  }
+}

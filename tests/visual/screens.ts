@@ -1,0 +1,47 @@
+/**
+ * How the screenshot suite opens a page: the same settled state as the paint checks
+ * (tests/e2e/paint.ts), with every image loaded and decoded and nothing fetched from outside
+ * the local site, so that two runs draw the same pixels.
+ */
+import type { BrowserContext, Page } from '@playwright/test';
+import { FIXED_NOW, openSettled } from '../e2e/paint.ts';
+
+export { FIXED_NOW };
+
+export const WIDTHS = [390, 1280] as const;
+export const viewportFor = (width: number) => ({ width, height: width < 500 ? 844 : 800 });
+
+/** Only the local site answers: a request elsewhere (a video service's thumbnail) fails at once. */
+export async function offline(context: BrowserContext, baseURL: string): Promise<void> {
+  await context.route(
+    (url) => url.origin !== new URL(baseURL).origin,
+    (route) => route.abort('internetdisconnected'),
+  );
+}
+
+/** Every image of the page loaded and decoded, lazy ones included. */
+export async function imagesIn(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const images = [...document.images];
+    for (const image of images) image.loading = 'eager';
+    await Promise.all(
+      images.map((image) =>
+        image.complete
+          ? image.decode().catch(() => undefined)
+          : new Promise((done) => {
+              image.addEventListener('load', done, { once: true });
+              image.addEventListener('error', done, { once: true });
+            }),
+      ),
+    );
+  });
+}
+
+/** Opens `path` settled, with its images in: ready for a screenshot. */
+export async function openForScreenshot(page: Page, path: string): Promise<void> {
+  await openSettled(page, path);
+  await imagesIn(page);
+}
+
+/** A file name for a route: `/` is home, `/verticals/varejo` is verticals_varejo. */
+export const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_'));
