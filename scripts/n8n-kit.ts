@@ -19,6 +19,7 @@ import {
   type CallName,
   callsOn,
   HONEYPOT_FIELD,
+  isBookingCall,
 } from '../src/contracts/calls.ts';
 
 export interface KitOptions {
@@ -187,7 +188,11 @@ return [{ json: { call: 'trialStart', code, lead: item.body ?? {} } }];`;
 /** The workflows of the kit, by file name. */
 export function buildKit({ allowedOrigins, articlesDir }: KitOptions): Record<string, unknown> {
   const kit: Record<string, unknown> = {};
-  const paths = [...new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook').map((n) => CALLS[n].path))];
+  // The booking calls keep state (slots, bookings) that these stateless lead workflows
+  // cannot: the kit does not carry them yet, and the README says so.
+  const paths = [
+    ...new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook' && !isBookingCall(n)).map((n) => CALLS[n].path)),
+  ];
   for (const path of paths) {
     const calls: CallName[] = callsOn(path);
     const file = path.replace(/^\/webhook\//, '');

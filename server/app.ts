@@ -12,7 +12,16 @@ import { HTTPException } from 'hono/http-exception';
 import { type RateLimitInfo, rateLimiter } from 'hono-rate-limiter';
 import { z } from 'zod';
 import { BLOG_PAGE_SIZE, type BlogArticle } from '../src/contracts/blog.ts';
-import { accessCreateSchema, chatMessageSchema, SCHEMAS } from '../src/contracts/bodies.ts';
+import {
+  accessCreateSchema,
+  bookingCancelSchema,
+  bookingCreateSchema,
+  bookingMoveSchema,
+  bookingReadQuerySchema,
+  chatMessageSchema,
+  SCHEMAS,
+} from '../src/contracts/bodies.ts';
+import { BOOKING_MESSAGES } from '../src/contracts/booking.ts';
 import {
   CALL_NAMES,
   CALLS,
@@ -20,9 +29,11 @@ import {
   callFor,
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
+  isBookingCall,
 } from '../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../src/contracts/options.ts';
 import { searchArticles } from './blog.ts';
+import type { BookingResult, Bookings } from './bookings.ts';
 import type { Db } from './db.ts';
 import { renderInbox } from './inbox.ts';
 import { createLeadWriter } from './writer.ts';
@@ -37,6 +48,12 @@ export interface ApiOptions {
   allowedOrigins: string[];
   /** Requests per minute from one address before 429. */
   rateLimitPerMinute: number;
+  /** The demo bookings (calls 18 to 22); without them those paths answer 404. */
+  bookings?: Bookings;
+  /** The slot length the bookings use, and the zone their hours are in. */
+  bookingSchedule?: { slotMinutes: number; timeZone: string };
+  /** The service's clock for bookings (tests fix it). */
+  now?: () => Date;
   log?: (line: string) => void;
 }
 
@@ -45,7 +62,7 @@ export const MAX_KEY_LENGTH = 255;
 
 /** The calls stored as leads by the generic route (2, 9, 11 and 13 have their own). */
 const isStoredLead = (name: CallName) =>
-  CALLS[name].method === 'POST' && name !== 'chatMessage' && name !== 'accessCreate';
+  CALLS[name].method === 'POST' && name !== 'chatMessage' && name !== 'accessCreate' && !isBookingCall(name);
 
 /** The same body however its keys are ordered. */
 function fingerprintOf(payload: Record<string, unknown>): string {
@@ -116,7 +133,16 @@ function leadBody(path: string) {
   });
 }
 
-export function createApi({ db, articles = [], allowedOrigins, rateLimitPerMinute, log = console.log }: ApiOptions) {
+export function createApi({
+  db,
+  articles = [],
+  allowedOrigins,
+  rateLimitPerMinute,
+  bookings,
+  bookingSchedule = { slotMinutes: 30, timeZone: 'America/Sao_Paulo' },
+  now = () => new Date(),
+  log = console.log,
+}: ApiOptions) {
   const app = new Hono<Env>();
   const origins = new Set(allowedOrigins);
   // The names this service answers to: loopback, and the hosts of the allowed origins.
@@ -233,6 +259,76 @@ export function createApi({ db, articles = [], allowedOrigins, rateLimitPerMinut
       }));
     return c.json(items);
   });
+
+  if (bookings) {
+    /** The header's key, checked like a lead's; `required` for a booking, which the outbox always keys. */
+    const keyOf = (c: Context, path: string, required: boolean) => {
+      const header = c.req.header(IDEMPOTENCY_HEADER)?.trim();
+      if (header === undefined && !required) return { key: undefined };
+      if (!header || header.length > MAX_KEY_LENGTH) {
+        return {
+          refused: problem(
+            c,
+            400,
+            'invalid_idempotency_key',
+            `A chave de idempotência deve ter de 1 a ${MAX_KEY_LENGTH} caracteres.`,
+          ),
+        };
+      }
+      return { key: `${path} ${header}` };
+    };
+    const slotsAnswer = () => ({ ...bookingSchedule, slots: bookings.slots(now()) });
+    const answer = (c: Context, result: BookingResult) => {
+      if (result.ok) return c.json(result.booking, result.status);
+      if (result.error === 'slot_taken') {
+        return c.json({ error: result.error, message: BOOKING_MESSAGES.slotTaken, ...slotsAnswer() }, 409);
+      }
+      const message = result.error === 'cancelled' ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.notFound;
+      return c.json({ error: result.error, message }, result.status);
+    };
+
+    // Call 18: the free slots, never cached (a booking takes one away).
+    app.get(CALLS.bookingSlots.path, (c) => {
+      c.header('Cache-Control', 'no-store');
+      return c.json(slotsAnswer());
+    });
+
+    // Call 19: one booking per key; the slot's unique index decides between two visitors.
+    app.post(CALLS.bookingCreate.path, ...guard, zValidator('json', bookingCreateSchema, invalidPayload), (c) => {
+      const { key, refused } = keyOf(c, CALLS.bookingCreate.path, true);
+      if (refused) return refused;
+      const body = c.req.valid('json');
+      const result = bookings.book(
+        { start: body.start, leadKey: body.leadKey, name: body.name, email: body.email, payload: body },
+        key ?? '',
+        now(),
+      );
+      if (result.ok && result.status === 201)
+        log(`[booking] ${result.booking.protocol}: ${body.email} em ${body.start}`);
+      return answer(c, result);
+    });
+
+    // Call 20: a booking by its token; any other token, well formed or not, is not found.
+    app.get(CALLS.bookingRead.path, (c) => {
+      c.header('Cache-Control', 'no-store');
+      const query = bookingReadQuerySchema.safeParse(c.req.query());
+      const booking = query.success ? bookings.read(query.data.token) : undefined;
+      return booking ? c.json(booking) : answer(c, { ok: false, status: 404, error: 'not_found' });
+    });
+
+    // Calls 21 and 22: cancel and move, each once per key.
+    app.post(CALLS.bookingCancel.path, ...guard, zValidator('json', bookingCancelSchema, invalidPayload), (c) => {
+      const { key, refused } = keyOf(c, CALLS.bookingCancel.path, false);
+      if (refused) return refused;
+      return answer(c, bookings.cancel(c.req.valid('json').token, key));
+    });
+    app.post(CALLS.bookingMove.path, ...guard, zValidator('json', bookingMoveSchema, invalidPayload), (c) => {
+      const { key, refused } = keyOf(c, CALLS.bookingMove.path, false);
+      if (refused) return refused;
+      const { token, start } = c.req.valid('json');
+      return answer(c, bookings.move(token, start, key, now()));
+    });
+  }
 
   app.get('/api/health', (c) => c.json({ ok: true }));
 

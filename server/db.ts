@@ -5,6 +5,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import type { Schedule } from '../src/contracts/booking.ts';
+import { type Bookings, openBookings } from './bookings.ts';
 
 export interface StoredLead {
   id: number;
@@ -61,6 +63,8 @@ export interface Db {
   /** Creates an access; false when the e-mail already has one. */
   createAccess(access: { email: string; nome: string; nomeEmpresa: string; telefone: string }): boolean;
   countLeads(kind?: string): number;
+  /** The demo bookings, in this database, on `schedule` (server/bookings.ts). */
+  bookings(schedule: Schedule, isHoliday: (date: string) => boolean): Bookings;
   close(): void;
 }
 
@@ -252,6 +256,9 @@ export function openDb(path: string): Db {
           : db.prepare('SELECT COUNT(*) AS n FROM leads').get()
       ) as { n: number };
       return Number(row.n);
+    },
+    bookings(schedule, isHoliday) {
+      return openBookings(db, schedule, isHoliday);
     },
     close() {
       db.close();

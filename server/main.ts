@@ -3,7 +3,9 @@
  *
  * PORT (4321), HOST (127.0.0.1), DIST_DIR (./dist), DATA_DIR (./data; the database is
  * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
- * RATE_LIMIT_PER_MINUTE (60), SHUTDOWN_DEADLINE_MS (5000), BLOG_DIR (./content/blog, the articles of the blog webhook).
+ * RATE_LIMIT_PER_MINUTE (60), SHUTDOWN_DEADLINE_MS (5000), BLOG_DIR (./content/blog, the articles of the blog webhook),
+ * BOOKING_SCHEDULE (a JSON file of consultants and hours, server/schedule.ts), BOOKING_CLOCK (an ISO instant
+ * the bookings take as now, for tests only).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -14,6 +16,8 @@ import { createApi } from './app.ts';
 import { loadArticles } from './blog.ts';
 import { openDb } from './db.ts';
 import { type HeaderRule, headersFor, parseHeadersFile } from './headers.ts';
+import { isBrazilianHoliday } from './holidays.ts';
+import { loadSchedule } from './schedule.ts';
 import { siteRoutes } from './site.ts';
 
 const port = Number(process.env.PORT ?? 4321);
@@ -43,9 +47,20 @@ app.use('*', async (c, next) => {
   }
 });
 const articles = loadArticles(resolve(process.env.BLOG_DIR ?? 'content/blog'));
+const schedule = loadSchedule();
+// A fixed instant for the tests' bookings; the clock then runs on from it.
+const clockOffset = process.env.BOOKING_CLOCK ? Date.parse(process.env.BOOKING_CLOCK) - Date.now() : 0;
 app.route(
   '/',
-  createApi({ db, articles, allowedOrigins, rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60) }),
+  createApi({
+    db,
+    articles,
+    allowedOrigins,
+    rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
+    bookings: db.bookings(schedule, isBrazilianHoliday),
+    bookingSchedule: { slotMinutes: schedule.slotMinutes, timeZone: schedule.timeZone },
+    now: () => new Date(Date.now() + clockOffset),
+  }),
 );
 app.route('/', siteRoutes(distDir));
 

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { PRICING_PAGE_AB } from './ab.ts';
+import { BOOKING_ORIGINS, BOOKING_TOKEN } from './booking.ts';
 import { CALLS, type CallName } from './calls.ts';
 import {
   AGENT_COUNT_OPTIONS,
@@ -187,6 +188,31 @@ export const blogsQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
 });
 
+/** The booking calls (18 to 22). */
+const slotStart = z.iso.datetime({ offset: false, precision: 3 });
+const bookingToken = z.string().regex(BOOKING_TOKEN);
+export const bookingSlotsQuerySchema = z.strictObject({});
+export const bookingCreateSchema = z.strictObject({
+  start: slotStart,
+  name: text(),
+  email,
+  phone,
+  company: text(),
+  employees: z.union([z.enum(EMPLOYEE_OPTIONS), z.literal('')]),
+  mainPoint: optionalText(),
+  /** Where the visitor booked from. */
+  origin: z.enum(BOOKING_ORIGINS),
+  /** The Idempotency-Key of the lead it follows: each booking points to its lead. */
+  leadKey: z.string().trim().min(1).max(255),
+  /** The visitor's time zone (IANA), to write them in their own hours. */
+  timeZone: z.string().max(64),
+  page: pagePath,
+  timestamp,
+});
+export const bookingReadQuerySchema = z.strictObject({ token: bookingToken });
+export const bookingCancelSchema = z.strictObject({ token: bookingToken });
+export const bookingMoveSchema = z.strictObject({ token: bookingToken, start: slotStart });
+
 /** Every call's schema, by the contract's name. */
 export const SCHEMAS = {
   demoRequest: demoRequestSchema,
@@ -202,6 +228,11 @@ export const SCHEMAS = {
   trialStart: trialStartSchema,
   accessCreate: accessCreateSchema,
   emailParam: emailParamSchema,
+  bookingSlots: bookingSlotsQuerySchema,
+  bookingCreate: bookingCreateSchema,
+  bookingRead: bookingReadQuerySchema,
+  bookingCancel: bookingCancelSchema,
+  bookingMove: bookingMoveSchema,
 } as const satisfies Record<CallName, z.ZodObject>;
 
 /** The body of each call, as its schema allows it. */

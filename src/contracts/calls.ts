@@ -41,6 +41,8 @@ export interface CallContract {
   stamp?: readonly StampField[];
   /** On a shared path; the call without one is the path's default. */
   when?: Discriminator;
+  /** An `ask` that writes: each attempt carries the same Idempotency-Key (a lead always does). */
+  idempotent?: boolean;
 }
 
 const contract = <const C extends CallContract>(c: C) => c;
@@ -198,7 +200,79 @@ export const CALLS = {
     fixed: { source: 'url-parameter' },
     stamp: ['timestamp'],
   }),
+  /** 18. The free slots of the next days (booking, docs/behaviour.md "Booking"). */
+  bookingSlots: contract({
+    path: '/webhook/booking-slots',
+    method: 'GET',
+    host: 'webhook',
+    delivery: 'ask',
+    kind: 'booking_slots',
+    label: 'Horários livres',
+    fields: [],
+  }),
+  /**
+   * 19. Books a slot for a lead that was just sent (Gê, the demo dialog). Kept in the outbox
+   * like a lead: the engine down, it is booked once, later, and confirmed by WhatsApp or e-mail.
+   */
+  bookingCreate: contract({
+    path: '/webhook/booking',
+    method: 'POST',
+    host: 'webhook',
+    delivery: 'lead',
+    kind: 'booking',
+    label: 'Agendamentos',
+    fields: [
+      'start',
+      'name',
+      'email',
+      'phone',
+      'company',
+      'employees',
+      'mainPoint',
+      'origin',
+      'leadKey',
+      'timeZone',
+      'page',
+    ],
+    stamp: ['timestamp'],
+  }),
+  /** 20. A booking, by its token (`/agendamento?token=`). */
+  bookingRead: contract({
+    path: '/webhook/booking-read',
+    method: 'GET',
+    host: 'webhook',
+    delivery: 'ask',
+    kind: 'booking_read',
+    label: 'Consulta de agendamento',
+    fields: ['token'],
+  }),
+  /** 21. Cancels a booking. */
+  bookingCancel: contract({
+    path: '/webhook/booking-cancel',
+    method: 'POST',
+    host: 'webhook',
+    delivery: 'ask',
+    idempotent: true,
+    kind: 'booking_cancel',
+    label: 'Cancelamentos',
+    fields: ['token'],
+  }),
+  /** 22. Moves a booking to another free slot. */
+  bookingMove: contract({
+    path: '/webhook/booking-move',
+    method: 'POST',
+    host: 'webhook',
+    delivery: 'ask',
+    idempotent: true,
+    kind: 'booking_move',
+    label: 'Remarcações',
+    fields: ['token', 'start'],
+  }),
 } as const satisfies Record<string, CallContract>;
+
+/** The booking calls: their engines answer with the booking (contracts/booking.ts). */
+export const BOOKING_CALLS = ['bookingSlots', 'bookingCreate', 'bookingRead', 'bookingCancel', 'bookingMove'] as const;
+export const isBookingCall = (name: CallName) => (BOOKING_CALLS as readonly string[]).includes(name);
 
 export type CallName = keyof typeof CALLS;
 /** The calls whose bodies are leads kept in the outbox. */

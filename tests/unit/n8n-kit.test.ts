@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildKit, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
-import { CALL_NAMES, CALLS } from '../../src/contracts/calls.ts';
+import { CALL_NAMES, CALLS, isBookingCall } from '../../src/contracts/calls.ts';
 
 interface Flow {
   nodes: { name: string; type: string; parameters: Record<string, unknown> }[];
@@ -22,7 +22,9 @@ describe('the n8n kit', () => {
   });
 
   it('has one webhook per path of the provider, with the origins listed without spaces', () => {
-    const paths = new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook').map((n) => CALLS[n].path));
+    const paths = new Set(
+      CALL_NAMES.filter((n) => CALLS[n].host === 'webhook' && !isBookingCall(n)).map((n) => CALLS[n].path),
+    );
     const hooks = Object.values(kit).map((flow) => flow.nodes.find((n) => n.type === 'n8n-nodes-base.webhook'));
     expect(new Set(hooks.map((h) => `/webhook/${String(h?.parameters.path)}`))).toEqual(paths);
     for (const hook of hooks) {
@@ -33,7 +35,7 @@ describe('the n8n kit', () => {
   });
 
   it('every lead path answers at once, drops a filled honeypot and keeps each key once', () => {
-    for (const name of CALL_NAMES.filter((n) => CALLS[n].delivery === 'lead')) {
+    for (const name of CALL_NAMES.filter((n) => CALLS[n].delivery === 'lead' && !isBookingCall(n))) {
       const flow = kit[CALLS[name].path.replace('/webhook/', '')];
       const types = flow?.nodes.map((n) => n.type);
       expect(flow?.nodes[0]?.parameters.responseMode, name).toBe('onReceived');
