@@ -194,7 +194,9 @@ for (const width of WIDTHS) {
       await page.getByRole('button', { name: 'Calcular ROI' }).click();
       const result = page.getByTestId('roi-result');
       await expect(result).toBeVisible();
-      await result.scrollIntoViewIfNeeded();
+      // The calculator scrolls to its result itself; placed here at once, so the shot never
+      // catches that scroll half-way.
+      await result.evaluate((el) => el.scrollIntoView({ block: 'start', behavior: 'instant' }));
       await shot(page, width, 'roi-result');
     });
   });
