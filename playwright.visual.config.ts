@@ -35,7 +35,7 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   // Baselines are written only by `npm run test:visual:update` (scripts/visual-update.ts); a
-  // route with none yet is skipped (tests/visual/routes.spec.ts).
+  // route with none yet has its screenshot attached instead (tests/visual/routes.spec.ts).
   updateSnapshots: 'none',
   // The report keeps the expected, actual and diff images of every failed comparison.
   reporter: [['list'], ['html', { open: 'never', outputFolder: 'playwright-report-visual' }]],
