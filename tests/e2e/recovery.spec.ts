@@ -94,24 +94,29 @@ test('one fetch of the code fails while the site is up: a fresh URL of the same 
   expect(requests).toEqual(['', expect.stringMatching(/^\?retry=\d+$/)]);
 });
 
-test("a deploy removed the form's code under the open page: a reload keeps the lead, which is sent once", async ({
-  page,
-}) => {
-  const email = uniqueEmail('recovery.gone');
-  await page.goto('/contact');
-  // The old page's file answers 404 until the page is loaded again, as after a deploy.
+/**
+ * As after a deploy: the open page's `file` answers 404 until `path` is loaded again. Resolves
+ * with the wait for that reload (wrapped: awaiting it here would wait for the reload itself).
+ */
+async function deployRemoves(page: Page, file: string, path: string): Promise<{ reloaded: Promise<unknown> }> {
   let deployed = false;
-  await page.route('**/_astro/ContactForm.*.js*', (route) =>
-    deployed ? route.continue() : route.fulfill({ status: 404, body: 'Not found' }),
-  );
+  await page.route(file, (route) => (deployed ? route.continue() : route.fulfill({ status: 404, body: 'Not found' })));
   await page.route(
-    (url) => url.pathname === '/contact',
+    (url) => url.pathname === path,
     (route) => {
       deployed = true;
       return route.continue();
     },
   );
-  const reloaded = page.waitForEvent('framenavigated');
+  return { reloaded: page.waitForEvent('framenavigated') };
+}
+
+test("a deploy removed the form's code under the open page: a reload keeps the lead, which is sent once", async ({
+  page,
+}) => {
+  const email = uniqueEmail('recovery.gone');
+  await page.goto('/contact');
+  const { reloaded } = await deployRemoves(page, '**/_astro/ContactForm.*.js*', '/contact');
   const form = await fillContact(page, email);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
   await reloaded;
@@ -129,18 +134,7 @@ test("a deploy removed the form's code under the open page: a reload keeps the l
 
 test("a deploy removed the demo's code: the page reloads with the dialog open again", async ({ page }) => {
   await page.goto('/verticals');
-  let deployed = false;
-  await page.route('**/_astro/demo.*.js*', (route) =>
-    deployed ? route.continue() : route.fulfill({ status: 404, body: 'Not found' }),
-  );
-  await page.route(
-    (url) => url.pathname === '/verticals',
-    (route) => {
-      deployed = true;
-      return route.continue();
-    },
-  );
-  const reloaded = page.waitForEvent('framenavigated');
+  const { reloaded } = await deployRemoves(page, '**/_astro/demo.*.js*', '/verticals');
   await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   await reloaded;
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
