@@ -211,7 +211,7 @@ export function criticalCss(css: string, pages: string[]): string {
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
 /** The attribute that marks the full stylesheet for the first script (client/shell.ts). */
-export const FULL_CSS_ATTRIBUTE = 'data-full-css';
+const FULL_CSS_ATTRIBUTE = 'data-full-css';
 
 /** One page with the critical sheet inlined, the full one loading after, the hash in its policy. */
 export function inlineFirstScreen(html: string, critical: string, hash: string): string {

@@ -21,7 +21,7 @@ import {
   chatMessageSchema,
   SCHEMAS,
 } from '../src/contracts/bodies.ts';
-import { BOOKING_MESSAGES } from '../src/contracts/booking.ts';
+import { BOOKING_MESSAGES, DEFAULT_SCHEDULE, type SlotsAnswer } from '../src/contracts/booking.ts';
 import {
   CALL_NAMES,
   CALLS,
@@ -139,7 +139,7 @@ export function createApi({
   allowedOrigins,
   rateLimitPerMinute,
   bookings,
-  bookingSchedule = { slotMinutes: 30, timeZone: 'America/Sao_Paulo' },
+  bookingSchedule = DEFAULT_SCHEDULE,
   now = () => new Date(),
   log = console.log,
 }: ApiOptions) {
@@ -277,7 +277,11 @@ export function createApi({
       }
       return { key: `${path} ${header}` };
     };
-    const slotsAnswer = () => ({ ...bookingSchedule, slots: bookings.slots(now()) });
+    const slotsAnswer = (): SlotsAnswer => ({
+      timeZone: bookingSchedule.timeZone,
+      slotMinutes: bookingSchedule.slotMinutes,
+      slots: bookings.slots(now()),
+    });
     const answer = (c: Context, result: BookingResult) => {
       if (result.ok) return c.json(result.booking, result.status);
       if (result.error === 'slot_taken') {

@@ -9,7 +9,6 @@
 
 /** Where the business hours are kept: Brasília. */
 export const BUSINESS_TIME_ZONE = 'America/Sao_Paulo';
-export const BUSINESS_TIME_LABEL = 'horário de Brasília';
 
 /** 0 is Sunday, as Date#getUTCDay. */
 export type Weekday = 0 | 1 | 2 | 3 | 4 | 5 | 6;
