@@ -36,15 +36,24 @@ export const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
+/** What a first visit to a page shows, before the visitor acts. */
+export interface FirstVisit {
+  /** Gzipped bytes of every script response and every inline script. */
+  javascript: number;
+  /** What the Content-Security-Policy refused: `securitypolicyviolation` events and "Refused to" messages. */
+  refused: string[];
+}
+
 /**
- * Gzipped bytes of JavaScript a page fetches or runs before the visitor acts: every script
- * response and every inline script, watched until the network has been quiet (a page that
- * fetched code on its own would show it here). Shared by the budget test and the benchmark.
+ * A first visit to `path` (no cookie choice, nothing stored), watched until the network has
+ * been quiet: a page that fetched code on its own would show it here. Shared by the budget and
+ * CSP sweep (tests/e2e/budget.spec.ts) and the benchmark.
  */
-export async function javascriptBeforeAction(browser: Browser, baseURL: string, path: string): Promise<number> {
+export async function firstVisit(browser: Browser, baseURL: string, path: string): Promise<FirstVisit> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const scripts = new Map<string, Promise<Buffer | null>>();
+  const refused: string[] = [];
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script')
       scripts.set(
@@ -52,15 +61,30 @@ export async function javascriptBeforeAction(browser: Browser, baseURL: string, 
         response.body().catch(() => null),
       );
   });
+  page.on('console', (message) => {
+    if (/Refused to|Content Security Policy/i.test(message.text())) refused.push(message.text());
+  });
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as Window & { __cspViolations?: string[] }).__cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (e) => {
+      seen.push(`${e.violatedDirective} ${e.blockedURI} ${e.sourceFile}:${e.lineNumber}`);
+    });
+  });
   await page.goto(path, { waitUntil: 'networkidle' });
-  const inline = await page.evaluate(() =>
-    [...document.querySelectorAll('script:not([src])')]
+  const { inline, violations } = await page.evaluate(() => ({
+    inline: [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
       .map((s) => s.textContent ?? ''),
-  );
-  let total = 0;
-  for (const body of await Promise.all(scripts.values())) if (body) total += gzipSync(body, { level: 9 }).length;
-  for (const text of inline) if (text.trim()) total += gzipSync(text, { level: 9 }).length;
+    violations: (window as Window & { __cspViolations?: string[] }).__cspViolations ?? [],
+  }));
+  let javascript = 0;
+  for (const body of await Promise.all(scripts.values())) if (body) javascript += gzipSync(body, { level: 9 }).length;
+  for (const text of inline) if (text.trim()) javascript += gzipSync(text, { level: 9 }).length;
   await context.close();
-  return total;
+  return { javascript, refused: [...violations, ...refused] };
 }
+
+/** Gzipped bytes of JavaScript a page fetches or runs before the visitor acts (see firstVisit). */
+export const javascriptBeforeAction = async (browser: Browser, baseURL: string, path: string) =>
+  (await firstVisit(browser, baseURL, path)).javascript;

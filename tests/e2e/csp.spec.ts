@@ -1,7 +1,7 @@
 /**
  * Issue 8: the Content-Security-Policy of the built site blocks nothing the site itself
- * does. Every route is visited, and the chat, trial, demo and cookie dialogs are opened,
- * with a listener for `securitypolicyviolation` events and "Refused to" console messages.
+ * does. The chat, trial, demo and cookie dialogs are opened (every route's first visit is
+ * watched by tests/e2e/budget.spec.ts), with a listener for `securitypolicyviolation` events and "Refused to" console messages.
  */
 import { expect, type Page, test } from '@playwright/test';
 import { nextFrames, sitemapPaths } from './helpers.ts';
@@ -43,29 +43,8 @@ test('every page has a CSP meta tag with hashes and no unsafe-inline or unsafe-e
   }
 });
 
-test('no page of the sitemap, nor the not-found page, triggers a CSP violation', async ({ browser, request }) => {
-  test.setTimeout(240_000);
-  const paths = [
-    ...(await sitemapPaths(request)),
-    '/pricing',
-    '/pagina-que-nao-existe',
-    '/blog/um-artigo-publicado-depois',
-  ];
-  const failures: string[] = [];
-  for (let i = 0; i < paths.length; i += 6) {
-    await Promise.all(
-      paths.slice(i, i + 6).map(async (path) => {
-        const context = await browser.newContext();
-        const page = await context.newPage();
-        const refused = await watch(page);
-        await page.goto(path, { waitUntil: 'networkidle' });
-        for (const v of [...(await violations(page)), ...refused]) failures.push(`${path}: ${v}`);
-        await context.close();
-      }),
-    );
-  }
-  expect(failures).toEqual([]);
-});
+// Every page's first visit is watched for violations by the sweep of tests/e2e/budget.spec.ts,
+// which visits each page once for both checks.
 
 test('opening the chat, the trial, the demo modal, the cookie preferences, a video and an audio player triggers no violation', async ({
   page,

@@ -3,9 +3,10 @@
  * before any island is ready, and every action must take effect exactly once (the lead
  * stored once, the typed text kept, the list grown once, the overlay open).
  *
- * Each island is tried at 0, 50, 200 and 500 ms after the page appeared, at CPU x6 (0 and
- * 200 ms) and x4 (50 and 500 ms), on a slow 4G link (150 ms, 1.6 Mb/s). The delays are
- * waited for on the page's own clock (performance.now), never with a fixed sleep.
+ * Each island is tried at 0, 200 and 500 ms after the page appeared, at CPU x6 (0 and
+ * 200 ms) and x4 (500 ms), on a slow 4G link (150 ms, 1.6 Mb/s). A fourth timing, 50 ms
+ * at x4, lay between the first two and cost 40 s of the suite's 10-minute budget. The
+ * delays are waited for on the page's own clock (performance.now), never with a fixed sleep.
  */
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { greetingFor } from '../../src/logic/chat/greetings.ts';
@@ -21,7 +22,6 @@ const SLOW_4G = {
 };
 const TIMINGS = [
   { delay: 0, cpu: 6 },
-  { delay: 50, cpu: 4 },
   { delay: 200, cpu: 6 },
   { delay: 500, cpu: 4 },
 ] as const;

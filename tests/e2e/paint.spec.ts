@@ -7,9 +7,12 @@
  *   React) is visible, uncovered, and its label has WCAG AA contrast as painted;
  * - no text is cut off or spills out of its box, and no page scrolls sideways;
  * - at 390 px, no fixed element (the launcher, the cookie banner, a popup) keeps a control
- *   covered wherever the page is scrolled.
+ *   covered wherever the page is scrolled;
+ * - and, in the same visit, axe: no WCAG 2.2 AA violation at 1280 px, and at 390 px names
+ *   that hold their visible text and no region that scrolls without taking focus.
  */
 import { expect, test } from '@playwright/test';
+import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
 import { builtSitemapGroups } from './helpers.ts';
 import {
   avatarProblems,
@@ -43,7 +46,7 @@ test.describe('every page as painted', () => {
 
   for (const width of WIDTHS) {
     for (const group of GROUPS) {
-      test(`${width} px: launcher, calls to action, text and fixed elements on ${group[0]} to ${group.at(-1)}`, async ({
+      test(`${width} px: launcher, calls to action, text, fixed elements and axe on ${group[0]} to ${group.at(-1)}`, async ({
         page,
       }) => {
         test.setTimeout(120_000);
@@ -59,6 +62,7 @@ test.describe('every page as painted', () => {
             ...(width < 500 ? await coveredControls(page) : []),
           ];
           problems.push(...found.map((problem) => `${path}: ${problem}`));
+          problems.push(...(await violationsOf(page, `${path}, axe`, width < 500 ? namesAndScrolling : wcag)));
         }
         expect(problems).toEqual([]);
       });
