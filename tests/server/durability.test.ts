@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openDb } from '../../server/db.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
 import { payloads } from '../fixtures/leads.ts';
@@ -13,6 +13,10 @@ let child: ChildProcess | undefined;
 afterEach(() => {
   child?.kill('SIGKILL');
 });
+
+// Each test starts real service processes (two, for the restart): on 2 cores busy with the
+// build tests, a start alone can take seconds. What is asserted is what reached the disk.
+vi.setConfig({ testTimeout: 30_000 });
 
 function siteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'gvp-service-'));
