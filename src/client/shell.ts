@@ -66,7 +66,7 @@ export function installMenus(doc: Document = document): void {
 }
 
 /**
- * Intent buttons anywhere on the page: the chat, demo and trial openers (data-action; a chat
+ * Intent buttons anywhere on the page: the chat, demo (also to book) and trial openers (data-action; a chat
  * opener may carry a question, as the modules' 'Saber mais' does), the home demo form that
  * only opens Gê (data-submit="chat"), and the video players, whose code loads when first
  * reached for.
@@ -98,6 +98,8 @@ export function installIntentButtons(doc: Document = document): void {
         window.open(whatsapp, '_blank', 'noopener,noreferrer');
       }
     } else if (action === 'demo') openDemo();
+    // 'Agendar Consultoria': the demo request, then the free slots (docs/behaviour.md, "Booking").
+    else if (action === 'book') openDemo('book');
     // The mobile variant (which also asks for WhatsApp) on phones and from the mobile menu.
     else if (action === 'trial')
       openTrial(variant === 'mobile' || matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop');
@@ -142,9 +144,13 @@ export function installImageFallbacks(doc: Document = document): void {
 }
 
 /**
- * The full stylesheet, which the build loads as a print stylesheet so that it never holds the
- * first paint back (integrations/critical-css.ts), now applies to the screen too.
+ * The full stylesheet, which the build keeps in a <template> (integrations/critical-css.ts),
+ * is fetched once the first screen is painted: before it, its bytes would share the slow
+ * link with the page's own, and the first screen needs only the inlined sheet.
  */
 export function applyFullStylesheet(doc: Document = document): void {
-  doc.querySelector('link[data-full-css]')?.setAttribute('media', 'all');
+  const template = doc.querySelector<HTMLTemplateElement>('template[data-full-css]');
+  if (!template) return;
+  // The frame after the first one: a requestAnimationFrame runs before its frame paints.
+  requestAnimationFrame(() => setTimeout(() => doc.head.append(template.content.cloneNode(true))));
 }

@@ -32,6 +32,11 @@ export async function openSettled(page: Page, path: string): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   await page.clock.runFor(500);
+  // The full stylesheet comes in the frame after the first paint (client/shell.ts): what is
+  // read here is the page as it stays.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
+  );
   await page.evaluate(() => document.fonts.ready);
 }
 

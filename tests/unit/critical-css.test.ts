@@ -66,11 +66,11 @@ describe('criticalCss', () => {
 });
 
 describe('inlineFirstScreen', () => {
-  it('inlines the sheet, loads the full one without blocking, and names its hash in the policy', () => {
+  it('inlines the sheet, keeps the full one for after the first paint, and names its hash in the policy', () => {
     const out = inlineFirstScreen(page('<main></main>'), '.a{color:red}', "'sha256-x'");
     expect(out).toContain('<style>.a{color:red}</style>');
     expect(out.slice(0, out.indexOf('</head>'))).not.toContain('<link rel="stylesheet"');
-    expect(out).toContain('<link rel="stylesheet" href="/_astro/site.css" media="print" data-full-css>');
+    expect(out).toContain('<template data-full-css><link rel="stylesheet" href="/_astro/site.css"></template>');
     expect(out).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></body>');
     expect(out).toContain("style-src 'sha256-x' 'self'");
   });
