@@ -1,6 +1,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/browser.ts';
 import { consentAnswered } from './tests/consent-state.ts';
+import { FIXED_NOW } from './tests/e2e/paint.ts';
 
 const port = Number(process.env.E2E_PORT ?? 4400);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -11,6 +12,10 @@ const baseURL = `http://127.0.0.1:${port}`;
  * sweep with the banner start from an empty state instead.
  */
 const consent = consentAnswered(baseURL);
+
+// The bookings' clock: the moment the screens are looked at (Tuesday 10:00 in Brasília), so the
+// free slots are the same on every run.
+const BOOKING_CLOCK = FIXED_NOW.toISOString();
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -34,7 +39,13 @@ export default defineConfig({
     // A fresh database for every run; a high rate limit, since every test posts from one address.
     command: 'rm -rf data/e2e && node server/main.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/e2e', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/e2e',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      BOOKING_CLOCK,
+    },
     reuseExistingServer: !process.env.CI,
     timeout: 30_000,
   },

@@ -12,6 +12,7 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/browser.ts';
 import { consentAnswered } from './tests/consent-state.ts';
+import { FIXED_NOW } from './tests/e2e/paint.ts';
 
 const port = Number(process.env.VISUAL_PORT ?? 4401);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -25,6 +26,10 @@ for (const file of ['dejavu/DejaVuSans.ttf', 'dejavu/DejaVuSans-Oblique.ttf', 'n
     );
   }
 }
+
+// The bookings' clock: the moment the screens are looked at (Tuesday 10:00 in Brasília), so the
+// free slots are the same on every run.
+const BOOKING_CLOCK = FIXED_NOW.toISOString();
 
 export default defineConfig({
   testDir: 'tests/visual',
@@ -69,7 +74,13 @@ export default defineConfig({
   webServer: {
     command: 'rm -rf data/visual && node server/main.ts',
     url: `${baseURL}/`,
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'data/visual', RATE_LIMIT_PER_MINUTE: '100000' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: 'data/visual',
+      RATE_LIMIT_PER_MINUTE: '100000',
+      BOOKING_CLOCK,
+    },
     reuseExistingServer: false,
     timeout: 30_000,
   },

@@ -170,7 +170,8 @@ export const FIELD_HINTS: Record<string, string> = {
 export const NESTED_HINTS: Record<string, string> = {
   id: 'Opcional: letras minúsculas, números e hífens, para links com #âncora.',
   href: 'Um endereço do site (/contact) ou externo; deixe vazio quando escolher uma ação.',
-  action: 'chat abre a Gê, demo a demonstração, trial o teste grátis, whatsapp uma conversa no WhatsApp.',
+  action:
+    'chat abre a Gê, demo a demonstração, book a demonstração seguida da escolha do horário, trial o teste grátis, whatsapp uma conversa no WhatsApp.',
   time: 'No formato hh:mm.',
   score: 'De 0 a 10.',
   open: 'A posição do item que começa aberto (0 é o primeiro).',

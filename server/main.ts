@@ -5,7 +5,7 @@
  * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
  * RATE_LIMIT_PER_MINUTE (60), SHUTDOWN_DEADLINE_MS (5000), BLOG_DIR (./content/blog, the articles of the blog webhook),
  * BOOKING_SCHEDULE (a JSON file of consultants and hours, server/schedule.ts), BOOKING_CLOCK (an ISO instant
- * the bookings take as now, for tests only).
+ * the bookings always take as now, for tests only).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -48,8 +48,8 @@ app.use('*', async (c, next) => {
 });
 const articles = loadArticles(resolve(process.env.BLOG_DIR ?? 'content/blog'));
 const schedule = loadSchedule();
-// A fixed instant for the tests' bookings; the clock then runs on from it.
-const clockOffset = process.env.BOOKING_CLOCK ? Date.parse(process.env.BOOKING_CLOCK) - Date.now() : 0;
+// A fixed instant for the tests' bookings: the same free slots however long a suite runs.
+const fixedClock = process.env.BOOKING_CLOCK ? new Date(process.env.BOOKING_CLOCK) : undefined;
 app.route(
   '/',
   createApi({
@@ -59,7 +59,7 @@ app.route(
     rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
     bookings: db.bookings(schedule, isBrazilianHoliday),
     bookingSchedule: { slotMinutes: schedule.slotMinutes, timeZone: schedule.timeZone },
-    now: () => new Date(Date.now() + clockOffset),
+    now: () => fixedClock ?? new Date(),
   }),
 );
 app.route('/', siteRoutes(distDir));

@@ -32,6 +32,7 @@ export const ISLANDS = {
   roi: () => import('../islands/RoiCalculator.tsx'),
   'blog-list': () => import('../islands/blog/BlogList.tsx'),
   article: () => import('../islands/blog/ArticleView.tsx'),
+  'booking-manage': () => import('../islands/booking/BookingManage.tsx'),
 } satisfies Record<string, () => Promise<unknown>>;
 
 export type IslandName = keyof typeof ISLANDS;

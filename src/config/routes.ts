@@ -111,6 +111,13 @@ export const pages = {
     description: 'Artigos sobre automação, estratégia, tecnologia, gestão e CRM para quem lidera atendimento e vendas.',
     noindex: true,
   },
+  /** A booked demo, opened by the link of its confirmation (docs/behaviour.md, "Booking"). */
+  booking: {
+    path: '/agendamento',
+    label: 'Seu agendamento',
+    description: 'Confira, remarque ou cancele a sua demonstração gratuita da GVP.Digital.',
+    noindex: true,
+  },
   notFound: {
     path: '/404',
     label: 'Página não encontrada',

@@ -37,6 +37,11 @@ export interface Site {
   videoService: { player: string; thumbnails: string };
   logo: string;
   /**
+   * An external scheduling page (the spec's, docs/behaviour.md §7.17) for 'Agendar Consultoria'.
+   * Unset, the site's own booking opens: the demo dialog, then the free slots.
+   */
+  schedulingUrl: string | null;
+  /**
    * Hosts of the images in articles the blog webhook returns (the provider's CDN), allowed
    * by the Content-Security-Policy. BLOG_IMAGE_HOSTS at build time replaces them.
    */
@@ -75,6 +80,7 @@ export const site: Site = {
   },
   videoService: { player: 'https://www.youtube-nocookie.com', thumbnails: 'https://i.ytimg.com' },
   logo: '/logo-gvp-digital.svg',
+  schedulingUrl: null,
   blogImageHosts: ['https://images.gvp.digital'],
 };
 

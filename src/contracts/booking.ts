@@ -210,6 +210,9 @@ export interface BookingAnswer {
 export const BOOKING_ORIGINS = ['chatbot', 'demo', 'sector'] as const;
 export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
 
+/** The error a 409 carries when the slot is taken: the booking as sent can never succeed. */
+export const SLOT_TAKEN = 'slot_taken';
+
 /** The engines' messages, shown as they come (docs/behaviour.md, "Booking"). */
 export const BOOKING_MESSAGES = {
   slotTaken: 'Esse horário acabou de ser reservado. Escolha outro:',

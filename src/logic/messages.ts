@@ -7,6 +7,15 @@ export const DEMO_MESSAGES = {
   error: 'Erro ao enviar solicitação. Tente novamente.',
 } as const;
 
+/** The demo dialog's booking step, after the spec's success (docs/behaviour.md, "Booking"). */
+export const DEMO_BOOKING_TEXTS = {
+  offer: 'Quer deixar a demonstração marcada? Escolha agora um horário com o nosso time.',
+  button: 'Escolher horário',
+  heading: 'Escolha o horário da demonstração',
+  choose: 'Pedido recebido! Agora escolha o melhor horário para a demonstração:',
+  bookFirst: 'Preencha seus dados e, em seguida, escolha o melhor horário para a conversa com o nosso time.',
+} as const;
+
 export const TRIAL_MESSAGES = {
   companyRequired: 'Por favor, preencha o nome da empresa.',
   nameRequired: 'Por favor, preencha o nome completo.',

@@ -41,7 +41,7 @@ const flow = flowStore(
       }
       case 'submit':
         submitChatLead(effect.lead, context).then(
-          () => dispatchChat({ type: 'submitted', ok: true }),
+          (leadKey) => dispatchChat({ type: 'submitted', ok: true, leadKey }),
           (error: unknown) => {
             console.error('Erro na resposta da API', error);
             dispatchChat({ type: 'submitted', ok: false });

@@ -13,6 +13,7 @@
 import { atom, type WritableAtom } from 'nanostores';
 
 export type Overlay = 'chat' | 'demo' | 'trial';
+export type DemoIntent = 'request' | 'book';
 export type TrialVariant = 'desktop' | 'mobile';
 
 export const OPEN_DEMO_EVENT = 'openDemoModal';
@@ -24,6 +25,8 @@ interface OverlayStores {
   /** A question for Gê that the conversation has not taken yet ('Saber mais'). */
   chatQuestion: WritableAtom<string | null>;
   demo: WritableAtom<boolean>;
+  /** Why the demo dialog is open: 'book' from 'Agendar Consultoria' (docs/behaviour.md, "Booking"). */
+  demoIntent: WritableAtom<DemoIntent>;
   trial: WritableAtom<boolean>;
   trialVariant: WritableAtom<TrialVariant>;
 }
@@ -38,6 +41,7 @@ shared.__gvpOverlays ??= {
   chatStartDelay: atom(0),
   chatQuestion: atom<string | null>(null),
   demo: atom(false),
+  demoIntent: atom<DemoIntent>('request'),
   trial: atom(false),
   trialVariant: atom<TrialVariant>('desktop'),
 };
@@ -46,6 +50,7 @@ export const $chatOpen = shared.__gvpOverlays.chat;
 export const $chatStartDelay = shared.__gvpOverlays.chatStartDelay;
 export const $chatQuestion = shared.__gvpOverlays.chatQuestion;
 export const $demoOpen = shared.__gvpOverlays.demo;
+export const $demoIntent = shared.__gvpOverlays.demoIntent;
 /** Trial modal: open or closed, in the desktop or the mobile variant (docs/behaviour.md §5). */
 export const $trialOpen = shared.__gvpOverlays.trial;
 export const $trialVariant = shared.__gvpOverlays.trialVariant;
@@ -78,12 +83,15 @@ export function askGe(question: string): void {
   openChat();
 }
 
-export function openDemo(): void {
+/** Opens the demo dialog; to 'book', it goes from the request straight to the free slots. */
+export function openDemo(intent: DemoIntent = 'request'): void {
+  if (!$demoOpen.get()) $demoIntent.set(intent);
   window.dispatchEvent(new Event(OPEN_DEMO_EVENT));
 }
 
 export function closeDemo(): void {
   $demoOpen.set(false);
+  $demoIntent.set('request');
 }
 
 export function openTrial(variant: TrialVariant = 'desktop'): void {

@@ -73,8 +73,15 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   await expect(panel(page).getByText(CHAT_TEXTS.sending)).toBeVisible();
   answer.release();
   await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
+  // The spec's three messages, then the booking offer (tests/e2e/booking.spec.ts takes it).
+  await expect(panel(page).getByRole('group', { name: CHAT_TEXTS.bookingLabel })).toBeVisible();
   const bots = await log(page).locator('[data-from="bot"] p').allTextContents();
-  expect(bots.slice(-3)).toEqual([CHAT_TEXTS.success('Maria clara'), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest]);
+  expect(bots.slice(-4)).toEqual([
+    CHAT_TEXTS.success('Maria clara'),
+    CHAT_TEXTS.thanks,
+    CHAT_TEXTS.newRequest,
+    CHAT_TEXTS.bookingOffer,
+  ]);
 
   const sessionId = await page.evaluate(() => sessionStorage.getItem('gvp:chatSessionId'));
   expect(sessionId).toMatch(/^gvp_\d{13}_[a-z0-9]{6}$/);

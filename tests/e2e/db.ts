@@ -46,3 +46,35 @@ export function allLeads(kind: string): Record<string, unknown>[] {
     (row) => JSON.parse(row.payload) as Record<string, unknown>,
   );
 }
+
+export interface StoredBooking {
+  protocol: string;
+  token: string;
+  consultant: string;
+  start: string;
+  status: string;
+  leadKey: string;
+  payload: Record<string, unknown>;
+}
+
+/** The bookings (calls 19 to 22) made with an e-mail, oldest first. */
+export function storedBookings(email: string): StoredBooking[] {
+  return query<Omit<StoredBooking, 'payload' | 'leadKey'> & { lead_key: string; payload: string }>(
+    'SELECT protocol, token, consultant, start, status, lead_key, payload FROM bookings WHERE email = ? ORDER BY id',
+    email,
+  ).map(({ lead_key, payload, ...row }) => ({
+    ...row,
+    leadKey: lead_key,
+    payload: JSON.parse(payload) as Record<string, unknown>,
+  }));
+}
+
+/** The Idempotency-Key a lead was sent with (the service stores it as 'path key'). */
+export function leadKeyOf(kind: string, email: string): string | undefined {
+  const stored = query<{ idempotency_key: string }>(
+    'SELECT idempotency_key FROM leads WHERE kind = ? AND payload LIKE ? ORDER BY id LIMIT 1',
+    kind,
+    `%${email}%`,
+  )[0]?.idempotency_key;
+  return stored?.slice(stored.indexOf(' ') + 1);
+}

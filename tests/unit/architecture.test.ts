@@ -20,7 +20,16 @@ const ALLOWED: Record<string, string[]> = {
   'src/stores': ['src/runtime', 'src/logic', 'src/contracts', 'src/config'],
   // Before the visitor acts: islands only through dynamic import(), loaded on intent.
   'src/client': ['src/stores', 'src/runtime', 'src/logic', 'src/contracts', 'src/config', 'src/islands'],
-  'src/islands': ['src/stores', 'src/runtime', 'src/logic', 'src/contracts', 'src/config', 'src/assets'],
+  // An island's own code loaded on intent (the booking step) goes through the one loader.
+  'src/islands': [
+    'src/stores',
+    'src/runtime',
+    'src/logic',
+    'src/contracts',
+    'src/config',
+    'src/assets',
+    'src/client/load.ts',
+  ],
   'src/build': ['src/schemas', 'src/logic', 'src/contracts', 'src/config', 'src/assets'],
   'src/components': ['src/*'],
   'src/layouts': ['src/*'],
@@ -74,7 +83,7 @@ const allowed = (from: string, target: string) => {
   const folder = folderOf(from) as string;
   if (target.startsWith(`${folder}/`)) return true;
   return (ALLOWED[folder] ?? []).some((other) =>
-    other === 'src/*' ? target.startsWith('src/') : target.startsWith(`${other}/`),
+    other === 'src/*' ? target.startsWith('src/') : target === other || target.startsWith(`${other}/`),
   );
 };
 

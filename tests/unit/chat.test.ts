@@ -132,9 +132,9 @@ describe('the conversation, step by step (docs/behaviour.md §4)', () => {
     expect(chatReducer(before, { type: 'pick', value: 'Madrugada', now: T0 }).state).toBe(before);
   });
 
-  it('on an ok answer: the completion event, three bot messages, completed', () => {
+  it('on an ok answer: the completion event, three bot messages, completed, then the booking offer', () => {
     const submitting = run(upTo('mainPoint').state, ...say('Reduzir a fila')).state;
-    const { state, effects } = chatReducer(submitting, { type: 'submitted', ok: true, now: T0 });
+    const { state, effects } = chatReducer(submitting, { type: 'submitted', ok: true, leadKey: 'k-1', now: T0 });
     expect(state.step).toBe('completed');
     expect(state.submitting).toBe(false);
     expect(botTexts(state).slice(-3)).toEqual([
@@ -143,7 +143,58 @@ describe('the conversation, step by step (docs/behaviour.md §4)', () => {
       CHAT_TEXTS.newRequest,
     ]);
     expect(CHAT_TEXTS.success('Maria clara')).toContain('até 2 horas');
-    expect(effects).toEqual([{ kind: 'track', action: 'chatbot_complete', label: 'form_submitted' }]);
+    expect(state).toMatchObject({ booking: 'offered', leadKey: 'k-1', typing: true });
+    expect(effects).toEqual([
+      { kind: 'track', action: 'chatbot_complete', label: 'form_submitted' },
+      { kind: 'later', ms: BOT_REPLY_MS, event: { type: 'offerBooking' } },
+      { kind: 'track', action: 'booking_offer', label: 'chatbot' },
+    ]);
+  });
+
+  describe('the booking step after the completion', () => {
+    const offered = () =>
+      run(run(upTo('mainPoint').state, ...say('Reduzir a fila')).state, { type: 'submitted', ok: true, leadKey: 'k' })
+        .state;
+
+    it("offers 'Escolher horário' and 'Prefiro que me liguem' after Gê's three messages", () => {
+      const state = offered();
+      expect(botTexts(state).slice(-4)).toEqual([
+        CHAT_TEXTS.success('Maria clara'),
+        CHAT_TEXTS.thanks,
+        CHAT_TEXTS.newRequest,
+        CHAT_TEXTS.bookingOffer,
+      ]);
+      expect(state.picker).toBe('booking');
+      expect(state.typing).toBe(false);
+    });
+
+    it("'Escolher horário' posts the choice, opens the picker and counts booking_start", () => {
+      const { state, effects } = run(offered(), { type: 'pick', value: 'Escolher horário' });
+      expect(state.booking).toBe('choosing');
+      expect(state.messages.at(-2)).toMatchObject({ type: 'user', content: 'Escolher horário' });
+      expect(botTexts(state).at(-1)).toBe(CHAT_TEXTS.bookingPick);
+      expect(effects).toContainEqual(expect.objectContaining({ kind: 'post', field: 'booking' }));
+      expect(effects).toContainEqual({ kind: 'track', action: 'booking_start', label: 'chatbot' });
+      // The outcome, in Gê's words, once.
+      const booked = chatReducer(state, { type: 'booked', message: 'Tudo certo!', now: T0 });
+      expect(botTexts(booked.state).at(-1)).toBe('Tudo certo!');
+    });
+
+    it("'Reiniciar Conversa' before the offer: the new conversation gets no offer", () => {
+      const done = run(upTo('mainPoint').state, ...say('Reduzir a fila')).state;
+      const completed = chatReducer(done, { type: 'submitted', ok: true, leadKey: 'k', now: T0 }).state;
+      const restarted = chatReducer(completed, { type: 'restart', now: T0 }).state;
+      expect(chatReducer(restarted, { type: 'offerBooking', now: T0 }).state).toBe(restarted);
+    });
+
+    it("'Prefiro que me liguem' answers with the contact time and books nothing", () => {
+      const { state, effects } = run(offered(), { type: 'pick', value: 'Prefiro que me liguem' });
+      expect(state.booking).toBe('declined');
+      expect(botTexts(state).at(-1)).toBe(CHAT_TEXTS.callMe('Tarde'));
+      expect(CHAT_TEXTS.callMe('Tarde')).toContain('no período da tarde');
+      expect(effects.some((e) => e.kind === 'track' && e.action === 'booking_start')).toBe(false);
+      expect(chatReducer(state, { type: 'booked', message: 'x', now: T0 }).state).toBe(state);
+    });
   });
 
   it('on a failure: one apologetic message, error; retry submits the same lead again', () => {

@@ -38,13 +38,16 @@ describe('the demo modal (docs/behaviour.md §4 and §8)', () => {
     const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '' });
     expect(first.effects).toEqual([{ kind: 'send', values: demoValues, honeypot: '' }]);
     expect(demoReducer(first.state, { type: 'submit', values: demoValues, honeypot: '' }).effects).toEqual([]);
-    const sent = demoReducer(first.state, { type: 'sent' });
+    const sent = demoReducer(first.state, { type: 'sent', values: demoValues, key: 'k-1' });
     expect(sent.state.message).toBe(DEMO_MESSAGES.success);
-    expect(sent.effects).toEqual([{ kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } }]);
+    expect(sent.effects).toEqual([
+      { kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } },
+      { kind: 'track', action: 'booking_offer' },
+    ]);
     expect(SUCCESS_CLOSE_MS).toBe(2_000);
     const closed = demoReducer(sent.state, { type: 'autoClose' });
     expect(closed.effects).toEqual([{ kind: 'close' }]);
-    expect(closed.state.status).toBe('idle');
+    expect(closed.state).toMatchObject({ status: 'idle', booking: 'none', sent: null });
   });
 
   it("shows 'Erro ao enviar solicitação. Tente novamente.' on a failure and does not close", () => {
@@ -52,6 +55,45 @@ describe('the demo modal (docs/behaviour.md §4 and §8)', () => {
     const failed = demoReducer(first.state, { type: 'failed' });
     expect(failed.state).toMatchObject({ status: 'error', message: DEMO_MESSAGES.error });
     expect(demoReducer(failed.state, { type: 'autoClose' }).effects).toEqual([]);
+    expect(demoReducer(failed.state, { type: 'book' }).state).toBe(failed.state);
+  });
+
+  describe('the booking step after the success (docs/behaviour.md, "Booking")', () => {
+    const succeeded = (intent?: 'request' | 'book') => {
+      const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '', intent });
+      return demoReducer(first.state, { type: 'sent', values: demoValues, key: 'k-1' });
+    };
+
+    it("'Escolher horário' within the 2 s keeps the dialog open on the slots, for the lead just sent", () => {
+      const chose = demoReducer(succeeded().state, { type: 'book' });
+      expect(chose.state).toMatchObject({ booking: 'choosing', sent: { values: demoValues, key: 'k-1' } });
+      expect(chose.effects).toEqual([{ kind: 'track', action: 'booking_start' }]);
+      expect(demoReducer(chose.state, { type: 'autoClose' }).effects).toEqual([]);
+      // Closed by the visitor: the next opening is an empty form.
+      expect(demoReducer(chose.state, { type: 'closed' }).state).toMatchObject({
+        status: 'idle',
+        booking: 'none',
+        sent: null,
+      });
+    });
+
+    it("opened to book ('Agendar Consultoria'): no offer and no closing, the slots at once", () => {
+      const { state, effects } = succeeded('book');
+      expect(state).toMatchObject({ status: 'success', booking: 'choosing', message: DEMO_MESSAGES.success });
+      expect(effects).toEqual([{ kind: 'track', action: 'booking_start' }]);
+    });
+
+    it('a lead the honeypot stopped has no key: no offer, the spec’s close only', () => {
+      const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: 'x', intent: 'book' });
+      const { state, effects } = demoReducer(first.state, { type: 'sent', values: demoValues, key: '' });
+      expect(state.booking).toBe('none');
+      expect(effects).toEqual([{ kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } }]);
+    });
+
+    it('closing before the success changes nothing: a send on its way is not forgotten', () => {
+      const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '' });
+      expect(demoReducer(first.state, { type: 'closed' }).state).toBe(first.state);
+    });
   });
 });
 

@@ -172,7 +172,8 @@ describe('submitLead', () => {
       { ...payloads.chatLead, timestamp: '2026-11-22T15:00:00.000Z' },
       options(),
     );
-    expect(again).toBeUndefined();
+    // Answered from memory, with the key it went with: no second request.
+    expect(again).toEqual({ key: arrived[0] });
     expect(arrived).toHaveLength(1);
     expect(db.countLeads()).toBe(1);
     // A different lead is a new lead.
@@ -314,6 +315,8 @@ describe('helpers', () => {
     const failure = (status: number) => failureOf(new ApiError('http', '', status));
     expect([400, 413, 415, 422].map(failure)).toEqual(['refused', 'refused', 'refused', 'refused']);
     expect([401, 403, 404, 405, 409, 410, 429, 500, 503].map(failure)).toEqual(Array(9).fill('retry'));
+    // A 409 is a request with the same key still under way, unless it says the slot is taken.
+    expect(failureOf(new ApiError('http', '', 409, undefined, { error: 'slot_taken' }))).toBe('refused');
     expect(failureOf(new ApiError('timeout', ''))).toBe('maybe-delivered');
     expect(failureOf(new ApiError('network', ''))).toBe('retry');
     expect(new ApiError('http', '', 404).transient).toBe(false);

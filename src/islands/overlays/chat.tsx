@@ -5,14 +5,48 @@
  */
 import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { whatsappLink } from '../../config/site.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';
-import { placeholderFor } from '../../logic/chat/reducer.ts';
-import { CHAT_TEXTS } from '../../logic/chat/texts.ts';
+import { visitorTimeZone, whenWithZone } from '../../logic/booking.ts';
+import { type ChatState, placeholderFor } from '../../logic/chat/reducer.ts';
+import { BOOKING_CHOICES, CHAT_TEXTS } from '../../logic/chat/texts.ts';
 import { $chat, connectChat, dispatchChat } from '../../stores/chat.ts';
 import { $chatOpen } from '../../stores/overlays.ts';
+import { BookingStep } from '../booking/BookingStep.tsx';
 import { mountInto } from './mount.tsx';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
+
+/** The booking step inside the log, after Gê's last message (docs/behaviour.md, "Booking"). */
+function Booking({ state }: { state: ChatState }) {
+  const { formData } = state;
+  const lead = {
+    name: formData.name ?? '',
+    email: formData.email ?? '',
+    phone: formData.phone ?? '',
+    company: formData.company ?? '',
+    employees: formData.employees ?? '',
+    mainPoint: formData.mainPoint ?? '',
+  };
+  return (
+    <div className="rounded-xl bg-white p-3 shadow-sm" data-testid="ge-booking">
+      <BookingStep
+        lead={lead}
+        leadKey={state.leadKey}
+        origin="chatbot"
+        contactTime={formData.contactTime}
+        onSettled={({ booking }) =>
+          dispatchChat({
+            type: 'booked',
+            message: booking
+              ? CHAT_TEXTS.booked(lead.name, whenWithZone(booking.start, visitorTimeZone()), booking.protocol)
+              : CHAT_TEXTS.bookingPending,
+          })
+        }
+      />
+    </div>
+  );
+}
 
 function Conversation() {
   const state = useStore($chat);
@@ -26,8 +60,8 @@ function Conversation() {
   useEffect(() => {
     if (count) list.current?.scrollTo({ top: list.current.scrollHeight });
   }, [count]);
-  // And when the log shrinks (a picker or a button, taller than the input, takes its place),
-  // the last message stays in view, unless the visitor has scrolled up to read.
+  // And when the log shrinks (a picker or a button, taller than the input, takes its place) or
+  // a message grows, the last message stays in view, unless the visitor has scrolled up to read.
   useEffect(() => {
     const log = list.current;
     if (!log) return;
@@ -38,10 +72,19 @@ function Conversation() {
     const pin = new ResizeObserver(() => {
       if (atEnd) log.scrollTo({ top: log.scrollHeight });
     });
+    // Content that grows after it arrives (the booking step, once its code and slots are in)
+    // keeps the end in view too: every child of the log is watched.
+    const watch = () => {
+      for (const child of log.children) pin.observe(child);
+    };
+    const arrivals = new MutationObserver(watch);
     log.addEventListener('scroll', onScroll, { passive: true });
     pin.observe(log);
+    watch();
+    arrivals.observe(log, { childList: true });
     return () => {
       pin.disconnect();
+      arrivals.disconnect();
       log.removeEventListener('scroll', onScroll);
     };
   }, []);
@@ -118,6 +161,7 @@ function Conversation() {
             </div>
           </div>
         )}
+        {state.booking === 'choosing' && !state.typing && <Booking state={state} />}
         {state.submitting && (
           <div className="flex items-center gap-2 text-sm font-medium text-brand-800" role="status">
             <span
@@ -131,13 +175,42 @@ function Conversation() {
 
       <div className="border-t border-slate-200 bg-white p-3">
         {state.step === 'completed' ? (
-          <button
-            type="button"
-            onClick={() => dispatchChat({ type: 'restart' })}
-            className="w-full rounded-full bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
-          >
-            Reiniciar Conversa
-          </button>
+          <div className="grid gap-2">
+            {state.picker === 'booking' && (
+              <fieldset ref={picker}>
+                <legend className="mb-2 text-sm font-semibold text-slate-800">{CHAT_TEXTS.bookingLabel}</legend>
+                <div className="grid grid-cols-2 gap-2">
+                  {BOOKING_CHOICES.map((choice) => (
+                    <button
+                      key={choice}
+                      type="button"
+                      onClick={() => dispatchChat({ type: 'pick', value: choice })}
+                      className="rounded-full border border-brand-200 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+                    >
+                      {choice}
+                    </button>
+                  ))}
+                </div>
+                {state.formData.contactTime === 'Agora' && (
+                  <a
+                    href={whatsappLink(CHAT_TEXTS.whatsappNow(state.formData.name ?? '', state.formData.company ?? ''))}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="btn btn-whatsapp mt-2 w-full"
+                  >
+                    Falar agora no WhatsApp
+                  </a>
+                )}
+              </fieldset>
+            )}
+            <button
+              type="button"
+              onClick={() => dispatchChat({ type: 'restart' })}
+              className="w-full rounded-full bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
+            >
+              Reiniciar Conversa
+            </button>
+          </div>
         ) : state.step === 'error' ? (
           <button
             type="button"

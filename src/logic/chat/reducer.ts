@@ -8,7 +8,7 @@ import type { ChatLeadData } from '../../contracts/bodies.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';
 import { formatPhone, isValidPhone } from '../phone.ts';
 import { greetingFor } from './greetings.ts';
-import { CHAT_TEXTS, interestedModule } from './texts.ts';
+import { BOOKING_CHOICES, CHAT_TEXTS, interestedModule } from './texts.ts';
 
 export type ChatStep =
   | 'greeting'
@@ -32,7 +32,14 @@ export interface ChatBubble {
   timestamp: string;
 }
 
-export type Picker = 'contactTime' | 'employees' | null;
+/** 'booking': after the completion, 'Escolher horário' or 'Prefiro que me liguem'. */
+export type Picker = 'contactTime' | 'employees' | 'booking' | null;
+
+/**
+ * The booking step after the completion (docs/behaviour.md, "Booking"): offered, then the
+ * visitor chooses the slot picker, or a call instead ('declined').
+ */
+export type BookingStage = 'none' | 'offered' | 'choosing' | 'declined';
 
 export interface ChatState {
   step: ChatStep;
@@ -51,6 +58,9 @@ export interface ChatState {
   pendingSend: boolean;
   /** Page path, for the greeting and the calls. */
   page: string;
+  booking: BookingStage;
+  /** The Idempotency-Key the lead was sent with: the booking points to it. */
+  leadKey: string;
 }
 
 type WithoutNow<T> = T extends unknown ? Omit<T, 'now'> : never;
@@ -63,7 +73,11 @@ export type ChatEvent =
   | { type: 'ask'; text: string; now: number }
   | { type: 'pick'; value: string; now: number }
   | { type: 'botSay'; messages: string[]; picker?: Picker; now: number }
-  | { type: 'submitted'; ok: boolean; now: number }
+  | { type: 'submitted'; ok: boolean; leadKey?: string; now: number }
+  /** The booking offer, a second after the completion: only to the conversation it follows. */
+  | { type: 'offerBooking'; now: number }
+  /** The booking step's outcome, in Gê's words. */
+  | { type: 'booked'; message: string; now: number }
   | { type: 'retry'; now: number }
   | { type: 'restart'; now: number };
 
@@ -90,6 +104,8 @@ export const initialChatState = (page = '/'): ChatState => ({
   picker: null,
   pendingSend: false,
   page,
+  booking: 'none',
+  leadKey: '',
 });
 
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -299,6 +315,24 @@ function step(state: ChatState, event: ChatEvent): Result {
 
     case 'pick': {
       if (!state.picker || state.typing) return none;
+      if (state.picker === 'booking' && (BOOKING_CHOICES as readonly string[]).includes(event.value)) {
+        const choosing = event.value === BOOKING_CHOICES[0];
+        const chosen = answer(
+          state,
+          event.now,
+          event.value,
+          { booking: choosing ? 'choosing' : 'declined' },
+          [choosing ? CHAT_TEXTS.bookingPick : CHAT_TEXTS.callMe(state.formData.contactTime ?? '')],
+          PICKER_CONTINUE_MS,
+        );
+        return {
+          state: chosen.state,
+          effects: [
+            ...chosen.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'booking' } : e)),
+            ...(choosing ? [{ kind: 'track' as const, action: 'booking_start', label: 'chatbot' }] : []),
+          ],
+        };
+      }
       if (state.picker === 'contactTime' && (CONTACT_TIME_OPTIONS as readonly string[]).includes(event.value)) {
         return answer(
           state,
@@ -333,16 +367,36 @@ function step(state: ChatState, event: ChatEvent): Result {
       const settled: ChatState = { ...state, input: '', submitting: false };
       if (event.ok) {
         const name = state.formData.name ?? '';
+        // The spec's three messages, then the booking step (docs/behaviour.md, "Booking").
         return {
           state: {
             ...appendBot(settled, [CHAT_TEXTS.success(name), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest], event.now),
             step: 'completed',
+            typing: true,
+            booking: 'offered',
+            leadKey: event.leadKey ?? '',
           },
-          effects: [{ kind: 'track', action: 'chatbot_complete', label: 'form_submitted' }],
+          effects: [
+            { kind: 'track', action: 'chatbot_complete', label: 'form_submitted' },
+            { kind: 'later', ms: BOT_REPLY_MS, event: { type: 'offerBooking' } },
+            { kind: 'track', action: 'booking_offer', label: 'chatbot' },
+          ],
         };
       }
       return { state: { ...appendBot(settled, [CHAT_TEXTS.submitFailed], event.now), step: 'error' }, effects: [] };
     }
+
+    case 'offerBooking':
+      // 'Reiniciar Conversa' within that second started another conversation: nothing to offer.
+      if (state.step !== 'completed' || state.booking !== 'offered') return none;
+      return {
+        state: { ...appendBot(state, [CHAT_TEXTS.bookingOffer], event.now), typing: false, picker: 'booking' },
+        effects: [],
+      };
+
+    case 'booked':
+      if (state.booking !== 'choosing') return none;
+      return { state: appendBot(state, [event.message], event.now), effects: [] };
 
     case 'retry': {
       if (state.step !== 'error') return none;

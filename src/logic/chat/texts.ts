@@ -24,8 +24,27 @@ export const CHAT_TEXTS = {
   placeholderPhone: 'Ex: 11999993333',
   placeholderEmail: `Ex: ${site.exampleEmail}`,
   placeholder: 'Digite sua resposta...',
+  // The booking step after the completion (docs/behaviour.md, "Booking").
+  bookingOffer: 'Quer deixar a sua demonstração já marcada? Escolha um horário que funcione para você. 📅',
+  bookingLabel: 'Quer escolher o horário agora?',
+  whatsappNow: (name: string, company: string) =>
+    `Olá! Sou ${name}${company ? `, da ${company}` : ''}. Acabei de pedir uma demonstração pela Gê e prefiro falar agora.`,
+  bookingPick: 'Ótimo! Estes são os próximos horários livres da nossa equipe:',
+  callMe: (contactTime: string) =>
+    contactTime === 'Agora'
+      ? 'Combinado! Nossa equipe vai te ligar o quanto antes. Se preferir, já pode falar com a gente pelo WhatsApp. 📞'
+      : contactTime
+        ? `Combinado! Nossa equipe vai te ligar no período da ${contactTime.toLocaleLowerCase('pt-BR')}. 📞`
+        : 'Combinado! Nossa equipe vai te ligar em breve. 📞',
+  booked: (name: string, when: string, protocol: string) =>
+    `Tudo certo, ${name}! Sua demonstração está marcada para ${when}. O protocolo é ${protocol}. 🎉`,
+  bookingPending:
+    'Recebi o seu pedido de horário, mas a conexão falhou antes da confirmação. Ele será enviado assim que possível, e você recebe a confirmação por WhatsApp ou e-mail.',
   interestAck: (module: string) =>
     `Que ótimo que você se interessou pelo ${module}! 😊 Vou registrar isso para o nosso especialista.`,
 } as const;
+
+/** The two answers to Gê's booking offer. */
+export const BOOKING_CHOICES = ['Escolher horário', 'Prefiro que me liguem'] as const;
 
 export { interestedModule, interestMessage } from './interest.ts';

@@ -1,6 +1,11 @@
 /**
  * The demo modal's flow (docs/behaviour.md §2 and §4, "Demo modal"): the lead form's states, and
  * after a success the modal closes by itself 2 seconds later, ready for a new request.
+ *
+ * After the spec's behaviour, the booking step (docs/behaviour.md, "Booking"): the success also
+ * offers 'Escolher horário'; a visitor who takes it within the 2 seconds stops the closing and
+ * picks a slot. A dialog opened to book ('Agendar Consultoria' of the sector pages) goes from the
+ * success straight to the slots: that visitor asked for them.
  */
 import type { DemoForm } from '../../contracts/payloads.ts';
 import { DEMO_MESSAGES } from '../messages.ts';
@@ -9,37 +14,97 @@ import { initialLeadForm, type LeadFormState, leadFormReducer } from './lead-for
 /** docs/behaviour.md §9: the modal closes 2 seconds after a success. */
 export const SUCCESS_CLOSE_MS = 2_000;
 
-export type DemoState = LeadFormState;
+/** Why the dialog was opened: to ask for a demo, or to book one ('Agendar Consultoria'). */
+export type DemoIntent = 'request' | 'book';
+
+/** The lead just sent, which a booking points to. */
+export interface SentDemo {
+  values: DemoForm;
+  key: string;
+}
+
+export interface DemoState extends LeadFormState {
+  /** 'offered': the success shows 'Escolher horário'; 'choosing': the slots replace the form. */
+  booking: 'none' | 'offered' | 'choosing';
+  /** Why the lead on its way was sent. */
+  intent: DemoIntent;
+  /** The lead the engine has, once it has it (the form is emptied then, §4). */
+  sent: SentDemo | null;
+}
 
 export type DemoEvent =
-  | { type: 'submit'; values: DemoForm; honeypot: string }
-  | { type: 'sent' }
+  | { type: 'submit'; values: DemoForm; honeypot: string; intent?: DemoIntent }
+  /** The engine has the lead: its values and its Idempotency-Key ('' for a bot's). */
+  | { type: 'sent'; values: DemoForm; key: string }
   | { type: 'failed' }
-  | { type: 'autoClose' };
+  | { type: 'autoClose' }
+  /** 'Escolher horário'. */
+  | { type: 'book' }
+  /** The visitor closed the dialog. */
+  | { type: 'closed' };
 
 export type DemoEffect =
   | { kind: 'send'; values: DemoForm; honeypot: string }
   | { kind: 'later'; ms: number; event: DemoEvent }
-  | { kind: 'close' };
+  | { kind: 'close' }
+  | { kind: 'track'; action: 'booking_offer' | 'booking_start' };
 
-export const initialDemo: DemoState = initialLeadForm;
+export const initialDemo: DemoState = { ...initialLeadForm, booking: 'none', intent: 'request', sent: null };
 
-export function demoReducer(state: DemoState, event: DemoEvent): { state: DemoState; effects: DemoEffect[] } {
+type Result = { state: DemoState; effects: DemoEffect[] };
+
+export function demoReducer(state: DemoState, event: DemoEvent): Result {
+  const form = (next: LeadFormState): DemoState => ({ ...state, ...next });
   switch (event.type) {
     case 'submit': {
       const next = leadFormReducer(state, { type: 'submit' });
       if (next === state) return { state, effects: [] };
-      return { state: next, effects: [{ kind: 'send', values: event.values, honeypot: event.honeypot }] };
+      return {
+        state: { ...form(next), booking: 'none', intent: event.intent ?? 'request', sent: null },
+        effects: [{ kind: 'send', values: event.values, honeypot: event.honeypot }],
+      };
     }
     case 'sent': {
       const next = leadFormReducer(state, { type: 'sent', message: DEMO_MESSAGES.success });
       if (next === state) return { state, effects: [] };
-      return { state: next, effects: [{ kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } }] };
+      // A bot's lead (the honeypot) has no key: nothing to book on.
+      if (!event.key) {
+        return { state: form(next), effects: [{ kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } }] };
+      }
+      const sent = { values: event.values, key: event.key };
+      if (state.intent === 'book') {
+        return {
+          state: { ...form(next), booking: 'choosing', sent },
+          effects: [{ kind: 'track', action: 'booking_start' }],
+        };
+      }
+      return {
+        state: { ...form(next), booking: 'offered', sent },
+        effects: [
+          { kind: 'later', ms: SUCCESS_CLOSE_MS, event: { type: 'autoClose' } },
+          { kind: 'track', action: 'booking_offer' },
+        ],
+      };
     }
     case 'failed':
-      return { state: leadFormReducer(state, { type: 'failed', message: DEMO_MESSAGES.error }), effects: [] };
+      return { state: form(leadFormReducer(state, { type: 'failed', message: DEMO_MESSAGES.error })), effects: [] };
     case 'autoClose':
-      if (state.status !== 'success') return { state, effects: [] };
-      return { state: leadFormReducer(state, { type: 'reset' }), effects: [{ kind: 'close' }] };
+      // A visitor choosing a slot keeps the dialog.
+      if (state.status !== 'success' || state.booking === 'choosing') return { state, effects: [] };
+      return { state: reset(state), effects: [{ kind: 'close' }] };
+    case 'book':
+      if (state.status !== 'success' || state.booking !== 'offered') return { state, effects: [] };
+      return { state: { ...state, booking: 'choosing' }, effects: [{ kind: 'track', action: 'booking_start' }] };
+    case 'closed':
+      // Closed after the success (choosing a slot, or before the 2 s): the next opening starts afresh.
+      return state.status === 'success' ? { state: reset(state), effects: [] } : { state, effects: [] };
   }
 }
+
+/** Back to an empty form; `generation` keeps counting so the fields start over. */
+const reset = (state: DemoState): DemoState => ({
+  ...leadFormReducer(state, { type: 'reset' }),
+  booking: 'none',
+  intent: 'request',
+  sent: null,
+});

@@ -36,10 +36,13 @@ const stamp = (): Stamp => ({
  */
 const isBot = (honeypot: string | undefined) => Boolean(honeypot?.trim());
 
-/** Calls 1, 3 to 8: a lead, kept in the outbox until the engine has it. */
-export async function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honeypot?: string): Promise<void> {
-  if (isBot(honeypot)) return;
-  await submitLead(call, endpoints[call], bodyOf(call, values, stamp()));
+/**
+ * Calls 1, 3 to 8: a lead, kept in the outbox until the engine has it. Resolves with its
+ * Idempotency-Key (a booking points to its lead by it); a bot gets an empty one.
+ */
+export async function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honeypot?: string): Promise<string> {
+  if (isBot(honeypot)) return '';
+  return (await submitLead(call, endpoints[call], bodyOf(call, values, stamp()))).key;
 }
 
 /** A note: sent once, never retried, its failure logged. */

@@ -2,6 +2,8 @@
  * One request helper for every call: a timeout that ends in a clear error instead of a
  * hang, and errors that say what went wrong and whether trying again can help.
  */
+import { SLOT_TAKEN } from '../../contracts/booking.ts';
+
 export type ApiErrorKind = 'timeout' | 'network' | 'http';
 
 export class ApiError extends Error {
@@ -9,22 +11,29 @@ export class ApiError extends Error {
   readonly status: number | undefined;
   /** How long the server asked us to wait (Retry-After), if it did. */
   readonly retryAfterMs: number | undefined;
+  /** The answer's JSON body, when it had one (a taken slot comes with the fresh slots). */
+  readonly body: unknown;
 
-  constructor(kind: ApiErrorKind, message: string, status?: number, retryAfterMs?: number) {
+  constructor(kind: ApiErrorKind, message: string, status?: number, retryAfterMs?: number, body?: unknown) {
     super(message);
     this.name = 'ApiError';
     this.kind = kind;
     this.status = status;
     this.retryAfterMs = retryAfterMs;
+    this.body = body;
   }
 
   /**
-   * The engine refused the payload itself (400, 413, 415, 422): the same body will be refused
-   * again. Every other failure (the network, a timeout, 5xx, 429, a webhook switched off or
-   * misnamed: 404, 401, 403, 410) may pass later.
+   * The engine refused the payload itself (400, 413, 415, 422, or a 409 saying the slot a
+   * booking asked for is taken): the same body will be refused again. Every other failure (the
+   * network, a timeout, 5xx, 429, a webhook switched off or misnamed: 404, 401, 403, 410, and a
+   * plain 409, which an engine answers while a request with the same key is under way) may pass
+   * later.
    */
   get refused(): boolean {
-    return this.kind === 'http' && REFUSED.has(this.status ?? 0);
+    if (this.kind !== 'http') return false;
+    if (this.status === 409) return (this.body as { error?: unknown } | undefined)?.error === SLOT_TAKEN;
+    return REFUSED.has(this.status ?? 0);
   }
 
   /** Worth a quick retry while the visitor waits: the network, 408, 429 and 5xx. */
@@ -83,6 +92,7 @@ export async function request(
       `Resposta ${response.status}: ${url}`,
       response.status,
       retryAfterMs(response.headers.get('Retry-After')),
+      await response.json().catch(() => undefined),
     );
   }
   return response;

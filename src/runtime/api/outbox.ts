@@ -3,7 +3,7 @@
  *
  * A lead is written to localStorage before its first attempt, with an idempotency key that
  * every attempt reuses. It leaves the outbox when the engine answers 2xx, or when the engine
- * refuses the payload itself (400, 413, 415, 422): sending those again cannot help. Any other
+ * refuses the payload itself (400, 413, 415, 422, a booking's taken slot): sending those again cannot help. Any other
  * failure keeps it: a few quick retries while the visitor waits, then in the background with
  * backoff, on the next page load and when the browser comes back online.
  *
@@ -227,18 +227,30 @@ function failed(entry: OutboxEntry, error: unknown, options: OutboxOptions): voi
   patch(options, entry.id, { attempts, timeouts, nextAttemptAt: clockOf(options)() + wait, leasedUntil: 0 });
 }
 
+/** A lead the engine has: its key, and the engine's answer when it came now (not earlier). */
+export interface Submitted {
+  key: string;
+  response?: Response;
+}
+
 /**
  * Sends one lead, keeping it in the outbox until it is delivered. Resolves once the engine
  * has it; rejects with the last ApiError (`refused` tells whether the lead is still queued).
  */
-export async function submitLead(call: string, url: string, body: unknown, options: OutboxOptions = {}): Promise<void> {
+export async function submitLead(
+  call: string,
+  url: string,
+  body: unknown,
+  options: OutboxOptions = {},
+): Promise<Submitted> {
   const now = clockOf(options);
   const sleep = options.sleep ?? defaultSleep;
   const fingerprint = fingerprintOf(call, body);
   // The same lead again (a second click, a chat's 'Tentar Novamente'): delivered lately, it
   // is not sent twice; still waiting, it goes as first written, same key and same body, so
   // an engine that saw an earlier attempt recognises it.
-  if (readSent(options).some((s) => s.fingerprint === fingerprint)) return;
+  const sent = readSent(options).find((s) => s.fingerprint === fingerprint);
+  if (sent) return { key: sent.id };
   const pending = readOutbox(options).find((e) => e.fingerprint === fingerprint);
   if (pending && (pending.leasedUntil ?? 0) > now()) {
     // Another tab, or this tab's background flush, is sending this very lead right now.
@@ -264,9 +276,9 @@ export async function submitLead(call: string, url: string, body: unknown, optio
   let lastError: unknown;
   for (let i = 0; i <= QUICK_RETRIES_MS.length; i++) {
     try {
-      await attempt(entry, options);
+      const response = await attempt(entry, options);
       delivered(entry, options);
-      return;
+      return { key: entry.id, response };
     } catch (error) {
       lastError = error;
       const kind = failureOf(error);

@@ -14,9 +14,11 @@ export const actionSchema = z
     label: z.string().min(2),
     href: z.string().optional().describe('A link; omit it when `action` is given.'),
     action: z
-      .enum(['chat', 'demo', 'trial', 'whatsapp'])
+      .enum(['chat', 'demo', 'book', 'trial', 'whatsapp'])
       .optional()
-      .describe('chat opens Gê, demo the demo modal, trial the trial modal, whatsapp a click-to-chat link.'),
+      .describe(
+        'chat opens Gê, demo the demo modal, book the demo modal that ends in the free slots (or the scheduling page of src/config/site.ts), trial the trial modal, whatsapp a click-to-chat link.',
+      ),
     whatsappText: z.string().optional().describe('Prefilled text for action: whatsapp.'),
     variant: z.enum(['primary', 'secondary', 'whatsapp']).default('primary'),
   })

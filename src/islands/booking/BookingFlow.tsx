@@ -1,0 +1,185 @@
+/**
+ * The booking step wherever it is offered (Gê, the demo dialog, a sector page): the free
+ * slots, the choice, the booking through the outbox, and the confirmation (docs/behaviour.md,
+ * "Booking"). Loaded only when the visitor asks for it.
+ *
+ * - a slot taken meanwhile (another visitor, another tab): the engine's message and the
+ *   slots as they are now;
+ * - the engine down or slow: the booking waits in the outbox, is sent once, and the visitor
+ *   reads that it is pending and will be confirmed by WhatsApp or e-mail.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { site, whatsappLink } from '../../config/site.ts';
+import { BOOKING_MESSAGES, type BookingAnswer, type BookingOrigin, type SlotsAnswer } from '../../contracts/booking.ts';
+import { preferredSlot, visitorTimeZone } from '../../logic/booking.ts';
+import { trackChatbot } from '../../runtime/analytics.ts';
+import { bookSlot, fetchSlots } from '../../runtime/api/booking.ts';
+import { BookingConfirmation } from './BookingConfirmation.tsx';
+import { SlotPicker } from './SlotPicker.tsx';
+
+export interface BookingLead {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  employees: string;
+  mainPoint: string;
+}
+
+export interface BookingFlowProps {
+  lead: BookingLead;
+  /** The Idempotency-Key of the lead just sent. */
+  leadKey: string;
+  origin: BookingOrigin;
+  /** Gê's contact-time answer: the slot chosen first. */
+  contactTime?: string;
+  /** Told once the booking is settled: booked (with it) or pending. */
+  onSettled?: (result: { booking?: BookingAnswer }) => void;
+  heading?: 'h2' | 'h3';
+  /** A line above the slots while the visitor chooses (gone once booked). */
+  intro?: string;
+}
+
+type Stage =
+  | { kind: 'loading' }
+  | { kind: 'unavailable' }
+  | { kind: 'picking'; answer: SlotsAnswer; notice?: string; busy: boolean }
+  | { kind: 'booked'; booking: BookingAnswer }
+  | { kind: 'pending' };
+
+export const BOOKING_TEXTS = {
+  loading: 'Buscando os horários livres...',
+  unavailable:
+    'Não conseguimos carregar os horários agora. Tente de novo em instantes ou fale com a gente pelo WhatsApp.',
+  none: 'Não há horários livres nos próximos dias. Fale com a gente pelo WhatsApp e encontramos um horário juntos.',
+  pending:
+    'Seu pedido de horário foi guardado e será enviado assim que a conexão voltar. A confirmação chega por WhatsApp ou e-mail.',
+  refused: 'Esse horário não pode mais ser reservado. Escolha outro:',
+  submit: 'Confirmar horário',
+} as const;
+
+export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, heading, intro }: BookingFlowProps) {
+  const timeZone = visitorTimeZone();
+  const [stage, setStage] = useState<Stage>({ kind: 'loading' });
+  const live = useRef(true);
+  useEffect(
+    () => () => {
+      live.current = false;
+    },
+    [],
+  );
+
+  const load = useCallback((notice?: string) => {
+    setStage({ kind: 'loading' });
+    fetchSlots().then(
+      (answer) => live.current && setStage({ kind: 'picking', answer, notice, busy: false }),
+      (error: unknown) => {
+        console.error('[agendamento] horários', error);
+        if (live.current) setStage({ kind: 'unavailable' });
+      },
+    );
+  }, []);
+  useEffect(() => load(), [load]);
+
+  const choose = async (start: string, answer: SlotsAnswer) => {
+    setStage({ kind: 'picking', answer, busy: true });
+    const result = await bookSlot({ start, ...lead, origin, leadKey, timeZone, page: location.pathname });
+    if (!live.current) return;
+    switch (result.kind) {
+      case 'booked':
+        trackChatbot('booking_complete', origin);
+        setStage({ kind: 'booked', booking: result.booking });
+        onSettled?.({ booking: result.booking });
+        return;
+      case 'taken':
+        setStage({ kind: 'picking', answer: result.slots, notice: BOOKING_MESSAGES.slotTaken, busy: false });
+        return;
+      case 'refused':
+        load(BOOKING_TEXTS.refused);
+        return;
+      case 'pending':
+        setStage({ kind: 'pending' });
+        onSettled?.({});
+        return;
+    }
+  };
+
+  const whatsapp = (
+    <a
+      href={whatsappLink(`${site.whatsapp.defaultText} Quero agendar uma demonstração.`)}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="btn btn-whatsapp"
+    >
+      Falar no WhatsApp
+    </a>
+  );
+
+  switch (stage.kind) {
+    case 'loading':
+      return (
+        <p role="status" className="text-sm font-medium text-brand-800">
+          {BOOKING_TEXTS.loading}
+        </p>
+      );
+    case 'unavailable':
+      return (
+        <div className="grid gap-2">
+          <p role="alert" className="text-sm font-medium text-red-700">
+            {BOOKING_TEXTS.unavailable}
+          </p>
+          <button type="button" onClick={() => load()} className="btn btn-secondary">
+            Tentar novamente
+          </button>
+          {whatsapp}
+        </div>
+      );
+    case 'picking':
+      if (!stage.answer.slots.length) {
+        return (
+          <div className="grid gap-2">
+            <p role="status" className="text-sm text-slate-800">
+              {BOOKING_TEXTS.none}
+            </p>
+            {whatsapp}
+          </div>
+        );
+      }
+      return (
+        <div className="grid min-w-0 gap-3">
+          {intro && <p className="text-sm font-semibold text-green-800">{intro}</p>}
+          <SlotPicker
+            // A fresh list (after a taken slot) starts from its own first choice.
+            key={stage.answer.slots.map((s) => s.start).join()}
+            answer={stage.answer}
+            timeZone={timeZone}
+            preferred={preferredSlot(stage.answer.slots, contactTime)}
+            notice={stage.notice}
+            busy={stage.busy}
+            submitLabel={BOOKING_TEXTS.submit}
+            onChoose={(start) => void choose(start, stage.answer)}
+            focusOnMount
+          />
+        </div>
+      );
+    case 'booked':
+      return (
+        <BookingConfirmation
+          booking={stage.booking}
+          timeZone={timeZone}
+          details={{ company: lead.company, employees: lead.employees, mainPoint: lead.mainPoint }}
+          origin={origin}
+          heading={heading}
+        />
+      );
+    case 'pending':
+      return (
+        <div className="grid gap-2">
+          <p role="status" className="text-sm font-medium text-slate-800">
+            {BOOKING_TEXTS.pending}
+          </p>
+          {whatsapp}
+        </div>
+      );
+  }
+}
