@@ -5,11 +5,12 @@
  *
  * Every lead workflow answers at once, drops a filled honeypot, keeps each Idempotency-Key
  * once (Remove Duplicates, across executions) and hands the lead to "Entregar lead", an HTTP
- * request to $env.GVP_LEADS_URL (the CRM, or whatever the provider plugs in there).
+ * request to $env.GVP_LEADS_URL (the CRM, or whatever the provider plugs in there). The booking
+ * workflows keep their state in the provider's PostgreSQL (scripts/n8n-booking.ts, and the
+ * SQL file it writes beside the workflows).
  */
-import { createHash } from 'node:crypto';
 import { mkdirSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { loadArticles } from '../server/blog.ts';
 import { BLOG_PAGE_SIZE } from '../src/contracts/blog.ts';
 import {
@@ -21,122 +22,13 @@ import {
   HONEYPOT_FIELD,
   isBookingCall,
 } from '../src/contracts/calls.ts';
+import { BOOKING_SQL_FILE, bookingSql, bookingWorkflows } from './n8n-booking.ts';
+import { code, dedupe, deliver, respond, webhook, workflow } from './n8n-nodes.ts';
 
 export interface KitOptions {
   /** Origins the browser calls from, comma-separated without spaces (n8n splits on ','). */
   allowedOrigins: string;
   articlesDir: string;
-}
-
-type Node = Record<string, unknown> & { name: string };
-
-const LEADS_URL = '={{ $env.GVP_LEADS_URL }}';
-
-/** A stable id from a name: re-importing a workflow replaces it instead of adding a copy. */
-function idOf(name: string): string {
-  return `gvp${createHash('sha1').update(name).digest('hex').slice(0, 13)}`;
-}
-
-function uuidOf(name: string): string {
-  const hex = createHash('sha1').update(name).digest('hex');
-  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
-}
-
-function webhook(path: string, method: 'GET' | 'POST', respond: 'onReceived' | 'responseNode', origins: string): Node {
-  return {
-    name: 'Webhook',
-    type: 'n8n-nodes-base.webhook',
-    typeVersion: 2.1,
-    position: [0, 0],
-    webhookId: uuidOf(path),
-    parameters: {
-      httpMethod: method,
-      path: path.replace(/^\/webhook\//, ''),
-      responseMode: respond,
-      options: { allowedOrigins: origins },
-    },
-  };
-}
-
-function code(name: string, js: string, x: number): Node {
-  return {
-    name,
-    type: 'n8n-nodes-base.code',
-    typeVersion: 2,
-    position: [x, 0],
-    parameters: { jsCode: js },
-  };
-}
-
-function dedupe(x: number): Node {
-  return {
-    name: 'Uma vez por chave',
-    type: 'n8n-nodes-base.removeDuplicates',
-    typeVersion: 2,
-    position: [x, 0],
-    parameters: {
-      operation: 'removeItemsSeenInPreviousExecutions',
-      dedupeValue: '={{ $json.key }}',
-      options: { historySize: 100000 },
-    },
-  };
-}
-
-function deliver(x: number): Node {
-  return {
-    name: 'Entregar lead',
-    type: 'n8n-nodes-base.httpRequest',
-    typeVersion: 4.2,
-    position: [x, 0],
-    parameters: {
-      method: 'POST',
-      url: LEADS_URL,
-      sendBody: true,
-      specifyBody: 'json',
-      jsonBody: '={{ JSON.stringify($json) }}',
-      options: {},
-    },
-    retryOnFail: true,
-    maxTries: 5,
-    waitBetweenTries: 5000,
-  };
-}
-
-function respond(body: string, x: number): Node {
-  return {
-    name: 'Responder',
-    type: 'n8n-nodes-base.respondToWebhook',
-    typeVersion: 1.5,
-    position: [x, 0],
-    parameters: { respondWith: 'json', responseBody: body, options: {} },
-  };
-}
-
-function chain(nodes: Node[], branches: [string, string][] = []) {
-  const connections: Record<string, unknown> = {};
-  const link = (from: string, to: string) => {
-    const main = ((connections[from] as { main: unknown[][] } | undefined)?.main?.[0] ?? []) as unknown[];
-    main.push({ node: to, type: 'main', index: 0 });
-    connections[from] = { main: [main] };
-  };
-  for (const [i, node] of nodes.slice(1).entries()) link(nodes[i]?.name ?? '', node.name);
-  for (const [from, to] of branches) link(from, to);
-  return connections;
-}
-
-function workflow(name: string, nodes: Node[], branches: [string, string][] = []) {
-  return {
-    id: idOf(name),
-    name,
-    nodes: nodes.map((n) => ({ id: uuidOf(`${name}/${n.name}`), ...n })),
-    connections: chain(
-      nodes.filter((n) => !branches.some(([, to]) => to === n.name)),
-      branches,
-    ),
-    settings: { executionOrder: 'v1', saveDataSuccessExecution: 'none' },
-    pinData: {},
-    active: false,
-  };
 }
 
 /** The JavaScript that tells a lead from a bot, names its call and gives it its key. */
@@ -188,8 +80,7 @@ return [{ json: { call: 'trialStart', code, lead: item.body ?? {} } }];`;
 /** The workflows of the kit, by file name. */
 export function buildKit({ allowedOrigins, articlesDir }: KitOptions): Record<string, unknown> {
   const kit: Record<string, unknown> = {};
-  // The booking calls keep state (slots, bookings) that these stateless lead workflows
-  // cannot: the kit does not carry them yet, and the README says so.
+  // The booking calls keep state (slots, bookings): their workflows are scripts/n8n-booking.ts's.
   const paths = [
     ...new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook' && !isBookingCall(n)).map((n) => CALLS[n].path)),
   ];
@@ -233,15 +124,19 @@ export function buildKit({ allowedOrigins, articlesDir }: KitOptions): Record<st
       ]);
     }
   }
-  return kit;
+  return { ...kit, ...bookingWorkflows(allowedOrigins) };
 }
 
+/** Writes the workflows into `dir`, and the bookings' SQL into `dir`'s sibling `postgres/`. */
 export function writeKit(dir: string, options: KitOptions): string[] {
   mkdirSync(dir, { recursive: true });
   const kit = buildKit(options);
   for (const [file, flow] of Object.entries(kit)) {
     writeFileSync(join(dir, `${file}.json`), `${JSON.stringify(flow, null, 2)}\n`);
   }
+  const sql = join(dirname(dir), BOOKING_SQL_FILE);
+  mkdirSync(dirname(sql), { recursive: true });
+  writeFileSync(sql, bookingSql());
   return Object.keys(kit);
 }
 

@@ -1,19 +1,24 @@
 /**
- * `npm run test:n8n`: the lead suite against a real n8n, the provider's engine.
+ * `npm run test:n8n`: the lead and booking suites against a real n8n, the provider's engine.
  *
  * Installs n8n (pinned, N8N_VERSION) into a cache directory this script owns
- * (scripts/tool-cache.ts), imports and publishes the kit of n8n/workflows
- * (rewritten for this run's origins), builds the site against it on another origin, serves the
- * site with server/main.ts (which also answers the product API of trial step 2), and runs
- * tests/n8n/ in Chromium. A sink stands in for the CRM behind "Entregar lead": it counts what
- * n8n delivered, and lets the tests stop and start n8n. Nothing here is committed but the script.
+ * (scripts/tool-cache.ts), starts a private PostgreSQL for the bookings (scripts/postgres.ts,
+ * loaded with the kit's n8n/postgres/bookings.sql) and gives n8n its credential, imports and
+ * publishes the kit of n8n/workflows (rewritten for this run's origins), builds the site against
+ * it on another origin, serves the site with server/main.ts (which also answers the product API
+ * of trial step 2), and runs tests/n8n/ in Chromium. A sink stands in for the CRM behind "Entregar
+ * lead": it counts what n8n delivered, and lets the tests stop and start n8n. Nothing here is
+ * committed but the scripts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
+import { BOOKING_SQL_FILE } from './n8n-booking.ts';
 import { writeKit } from './n8n-kit.ts';
+import { POSTGRES_CREDENTIAL } from './n8n-nodes.ts';
+import { type Postgres, startPostgres } from './postgres.ts';
 import { startSite, waitForUrl } from './serve.ts';
 import { installTool, TOOL_PATH } from './tool-cache.ts';
 
@@ -21,6 +26,7 @@ const VERSION = process.env.N8N_VERSION ?? '2.41.1';
 const SITE_PORT = 4411;
 const SINK_PORT = 4412;
 const N8N_PORT = 5678;
+const POSTGRES_PORT = 4413;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const N8N = `http://127.0.0.1:${N8N_PORT}`;
 // The Node running this script is the project's Node 24: n8n runs on it, and its native
@@ -77,6 +83,8 @@ async function stopN8n(): Promise<void> {
   await exited;
 }
 
+let postgres: Postgres | undefined;
+
 async function main(): Promise<number> {
   for (const url of [`${SITE}/api/health`, `${N8N}/healthz`]) {
     const busy = await fetch(url).then(
@@ -86,25 +94,59 @@ async function main(): Promise<number> {
     if (busy) throw new Error(`${url} already answers: stop what runs on that port first.`);
   }
   const bin = install();
-  const kitDir = join(work, 'kit');
+  const kitDir = join(work, 'kit', 'workflows');
   writeKit(kitDir, { allowedOrigins: SITE, articlesDir: resolve('content/blog') });
+
+  // The bookings' database, as the README tells the provider to set it up, and its credential.
+  postgres = startPostgres(POSTGRES_PORT);
+  postgres.run({ file: join(work, 'kit', BOOKING_SQL_FILE) });
+  const credentials = join(work, 'credentials.json');
+  writeFileSync(
+    credentials,
+    JSON.stringify([
+      {
+        ...POSTGRES_CREDENTIAL,
+        type: 'postgres',
+        data: {
+          host: postgres.host,
+          port: postgres.port,
+          database: postgres.database,
+          user: postgres.user,
+          password: postgres.password,
+          ssl: 'disable',
+        },
+      },
+    ]),
+  );
+  run(bin, ['import:credentials', `--input=${credentials}`], { env: n8nEnv });
   run(bin, ['import:workflow', '--separate', `--input=${kitDir}`], { env: n8nEnv });
   for (const file of readdirSync(kitDir)) {
     const { id } = JSON.parse(readFileSync(join(kitDir, file), 'utf8')) as { id: string };
     run(bin, ['publish:workflow', `--id=${id}`], { env: n8nEnv });
   }
 
-  // The sink: what n8n delivered, and the tests' switch for the engine.
+  // The sink: what n8n delivered, the bookings the database holds, and the tests' switch for the engine.
   const received: unknown[] = [];
+  const db = postgres;
+  const bookingsOf = (email: string) =>
+    JSON.parse(
+      db.run({
+        command: `SELECT coalesce(json_agg(json_build_object('protocol', protocol, 'token', token, 'start', start, 'status', status, 'leadKey', lead_key, 'payload', payload) ORDER BY id), '[]') FROM gvp_bookings WHERE email = '${email.replaceAll("'", "''")}'`,
+      }),
+    ) as unknown;
   const sink = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk) => (body += chunk));
     req.on('end', async () => {
-      if (req.method === 'POST' && req.url === '/lead') received.push(JSON.parse(body || '{}'));
-      else if (req.method === 'POST' && req.url === '/n8n/stop') await stopN8n();
-      else if (req.method === 'POST' && req.url === '/n8n/start') await startN8n(bin);
+      const url = new URL(req.url ?? '/', 'http://sink');
+      let answer: unknown = { ok: true };
+      if (req.method === 'POST' && url.pathname === '/lead') received.push(JSON.parse(body || '{}'));
+      else if (req.method === 'POST' && url.pathname === '/n8n/stop') await stopN8n();
+      else if (req.method === 'POST' && url.pathname === '/n8n/start') await startN8n(bin);
+      else if (url.pathname === '/received') answer = received;
+      else if (url.pathname === '/bookings') answer = bookingsOf(url.searchParams.get('email') ?? '');
       res.setHeader('Content-Type', 'application/json');
-      res.end(JSON.stringify(req.url === '/received' ? received : { ok: true }));
+      res.end(JSON.stringify(answer));
     });
   });
   await new Promise<void>((r) => sink.listen(SINK_PORT, '127.0.0.1', r));
@@ -129,6 +171,7 @@ async function main(): Promise<number> {
   site.stop();
   await stopN8n();
   sink.close();
+  postgres.stop();
   return status;
 }
 
@@ -137,6 +180,7 @@ main().then(
   async (error: unknown) => {
     console.error(error);
     await stopN8n();
+    postgres?.stop();
     process.exit(1);
   },
 );

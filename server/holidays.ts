@@ -9,9 +9,8 @@ import Holidays from 'date-holidays';
 const brazil = new Holidays('BR');
 const byYear = new Map<number, Set<string>>();
 
-/** Whether a date ('YYYY-MM-DD') is a national public holiday in Brazil. */
-export function isBrazilianHoliday(date: string): boolean {
-  const year = Number(date.slice(0, 4));
+/** The national public holidays of a year, as 'YYYY-MM-DD' (the n8n kit embeds them too). */
+export function brazilianHolidays(year: number): Set<string> {
   let dates = byYear.get(year);
   if (!dates) {
     dates = new Set(
@@ -22,5 +21,10 @@ export function isBrazilianHoliday(date: string): boolean {
     );
     byYear.set(year, dates);
   }
-  return dates.has(date);
+  return dates;
+}
+
+/** Whether a date ('YYYY-MM-DD') is a national public holiday in Brazil. */
+export function isBrazilianHoliday(date: string): boolean {
+  return brazilianHolidays(Number(date.slice(0, 4))).has(date);
 }

@@ -60,7 +60,12 @@ export function slotDays(slots: readonly { start: string }[], timeZone: string):
     const brasilia = wallClock(instant, BUSINESS_TIME_ZONE).time;
     let day = days.at(-1);
     if (day?.date !== local.date) {
-      day = { date: local.date, label: dayLabel(instant, timeZone), short: dayLabel(instant, timeZone, '2-digit'), slots: [] };
+      day = {
+        date: local.date,
+        label: dayLabel(instant, timeZone),
+        short: dayLabel(instant, timeZone, '2-digit'),
+        slots: [],
+      };
       days.push(day);
     }
     day.slots.push({ start, time: local.time, ...(brasilia === local.time ? {} : { brasilia }) });

@@ -1,7 +1,11 @@
 /** The provider kit (n8n/workflows) is what `npm run n8n:kit` writes from the contracts: it cannot drift. */
 import { readdirSync, readFileSync } from 'node:fs';
+import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
+import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
 import { buildKit, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
+import { isBrazilianHoliday } from '../../server/holidays.ts';
+import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, isBookingCall } from '../../src/contracts/calls.ts';
 
 interface Flow {
@@ -21,10 +25,13 @@ describe('the n8n kit', () => {
     }
   });
 
+  it('writes the bookings’ SQL beside the workflows, as generated', () => {
+    expect(readFileSync(`n8n/${BOOKING_SQL_FILE}`, 'utf8')).toBe(bookingSql());
+    expect(bookingSql()).toContain('CREATE UNIQUE INDEX IF NOT EXISTS gvp_bookings_slot');
+  });
+
   it('has one webhook per path of the provider, with the origins listed without spaces', () => {
-    const paths = new Set(
-      CALL_NAMES.filter((n) => CALLS[n].host === 'webhook' && !isBookingCall(n)).map((n) => CALLS[n].path),
-    );
+    const paths = new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook').map((n) => CALLS[n].path));
     const hooks = Object.values(kit).map((flow) => flow.nodes.find((n) => n.type === 'n8n-nodes-base.webhook'));
     expect(new Set(hooks.map((h) => `/webhook/${String(h?.parameters.path)}`))).toEqual(paths);
     for (const hook of hooks) {
@@ -53,5 +60,68 @@ describe('the n8n kit', () => {
     for (const file of readdirSync('content/blog').filter((f) => f.endsWith('.md'))) {
       expect(blogs).toContain(`"slug":"${file.replace(/\.md$/, '')}"`);
     }
+  });
+});
+
+describe('the kit’s booking workflows', () => {
+  const codeOf = (file: string, node: string) =>
+    String(kit[file]?.nodes.find((n) => n.name === node)?.parameters.jsCode ?? '');
+
+  /** The slots the workflow's Code node answers, run as n8n runs it, with the agenda given. */
+  function slotsOfKit(schedule: Schedule, now: Date, taken: { consultant: string; start: string }[]) {
+    const js = codeOf('booking-slots', 'Horários livres').replace(/\nreturn \[\{ json:[^\n]*$/, '');
+    return runInNewContext(`${js}\nslotsAnswer(agenda, new Date(now))`, {
+      agenda: { schedule, taken },
+      now: now.toISOString(),
+      TextEncoder,
+      btoa,
+    }) as { timeZone: string; slotMinutes: number; slots: { start: string }[] };
+  }
+
+  it('offers exactly the contracts’ slots: business hours, notice, holidays and taken slots', () => {
+    const taken = [{ consultant: 'comercial', start: '2026-11-24T16:00:00.000Z' }];
+    // A Tuesday morning, a Friday at 17:45, the week of Christmas and of 1 January, in Brasília.
+    for (const iso of [
+      '2026-11-24T10:00:00-03:00',
+      '2026-11-27T17:45:00-03:00',
+      '2026-12-22T12:00:00-03:00',
+      '2026-12-30T09:00:00-03:00',
+    ]) {
+      const now = new Date(iso);
+      const expected = freeSlots({
+        schedule: DEFAULT_SCHEDULE,
+        now,
+        isHoliday: isBrazilianHoliday,
+        taken: new Set(taken.map((t) => `${t.consultant} ${t.start}`)),
+      }).map(({ start }) => ({ start }));
+      expect(expected.length, iso).toBeGreaterThan(0);
+      expect(slotsOfKit(DEFAULT_SCHEDULE, now, taken), iso).toEqual({
+        timeZone: 'America/Sao_Paulo',
+        slotMinutes: 30,
+        slots: expected,
+      });
+    }
+  });
+
+  it('carries the national holidays of date-holidays for every year it covers', () => {
+    const js = codeOf('booking-slots', 'Horários livres');
+    for (let year = HOLIDAY_YEARS.from; year <= HOLIDAY_YEARS.to; year++) {
+      for (const day of [`${year}-01-01`, `${year}-04-21`, `${year}-11-20`, `${year}-12-25`]) {
+        expect(js, day).toContain(`"${day}"`);
+      }
+    }
+  });
+
+  it('answers with the status its Code node decides, never cached, and keeps state in PostgreSQL', () => {
+    for (const file of ['booking-slots', 'booking', 'booking-read', 'booking-cancel', 'booking-move']) {
+      const nodes = kit[file]?.nodes ?? [];
+      const responder = nodes.find((n) => n.type === 'n8n-nodes-base.respondToWebhook');
+      expect(responder?.parameters.options, file).toMatchObject({ responseCode: '={{ $json.status }}' });
+      expect(
+        nodes.some((n) => n.type === 'n8n-nodes-base.postgres'),
+        file,
+      ).toBe(true);
+    }
+    expect(codeOf('booking', 'Validar pedido')).toContain('"additionalProperties":false');
   });
 });

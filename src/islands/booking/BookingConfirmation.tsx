@@ -50,7 +50,12 @@ export function BookingConfirmation({ booking, timeZone, details, origin, headin
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-green-200">
-      <Heading id={`${id}-title`} ref={title} tabIndex={-1} className="text-base font-bold text-green-800 focus:outline-none">
+      <Heading
+        id={`${id}-title`}
+        ref={title}
+        tabIndex={-1}
+        className="text-base font-bold text-green-800 focus:outline-none"
+      >
         Demonstração agendada ✅
       </Heading>
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">

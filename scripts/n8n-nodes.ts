@@ -1,0 +1,157 @@
+/**
+ * The pieces every workflow of the n8n kit is made of (scripts/n8n-kit.ts, scripts/n8n-booking.ts):
+ * nodes with stable ids, so that importing a workflow again replaces it instead of adding a copy.
+ */
+import { createHash } from 'node:crypto';
+
+export type Node = Record<string, unknown> & { name: string };
+
+const LEADS_URL = '={{ $env.GVP_LEADS_URL }}';
+
+/** A stable id from a name: re-importing a workflow replaces it instead of adding a copy. */
+export function idOf(name: string): string {
+  return `gvp${createHash('sha1').update(name).digest('hex').slice(0, 13)}`;
+}
+
+export function uuidOf(name: string): string {
+  const hex = createHash('sha1').update(name).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-4${hex.slice(13, 16)}-8${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export function webhook(
+  path: string,
+  method: 'GET' | 'POST',
+  respond: 'onReceived' | 'responseNode',
+  origins: string,
+): Node {
+  return {
+    name: 'Webhook',
+    type: 'n8n-nodes-base.webhook',
+    typeVersion: 2.1,
+    position: [0, 0],
+    webhookId: uuidOf(path),
+    parameters: {
+      httpMethod: method,
+      path: path.replace(/^\/webhook\//, ''),
+      responseMode: respond,
+      options: { allowedOrigins: origins },
+    },
+  };
+}
+
+export function code(name: string, js: string, x: number): Node {
+  return {
+    name,
+    type: 'n8n-nodes-base.code',
+    typeVersion: 2,
+    position: [x, 0],
+    parameters: { jsCode: js },
+  };
+}
+
+export function dedupe(x: number): Node {
+  return {
+    name: 'Uma vez por chave',
+    type: 'n8n-nodes-base.removeDuplicates',
+    typeVersion: 2,
+    position: [x, 0],
+    parameters: {
+      operation: 'removeItemsSeenInPreviousExecutions',
+      dedupeValue: '={{ $json.key }}',
+      options: { historySize: 100000 },
+    },
+  };
+}
+
+export function deliver(x: number, name = 'Entregar lead'): Node {
+  return {
+    name,
+    type: 'n8n-nodes-base.httpRequest',
+    typeVersion: 4.2,
+    position: [x, 0],
+    parameters: {
+      method: 'POST',
+      url: LEADS_URL,
+      sendBody: true,
+      specifyBody: 'json',
+      jsonBody: '={{ JSON.stringify($json) }}',
+      options: {},
+    },
+    retryOnFail: true,
+    maxTries: 5,
+    waitBetweenTries: 5000,
+  };
+}
+
+export function respond(body: string, x: number): Node {
+  return {
+    name: 'Responder',
+    type: 'n8n-nodes-base.respondToWebhook',
+    typeVersion: 1.5,
+    position: [x, 0],
+    parameters: { respondWith: 'json', responseBody: body, options: {} },
+  };
+}
+
+/**
+ * Answers with the status and body a Code node put in `$json.status` and `$json.body`, never
+ * cached (a booking changes what the next answer says).
+ */
+export function respondWithStatus(x: number): Node {
+  return {
+    name: 'Responder',
+    type: 'n8n-nodes-base.respondToWebhook',
+    typeVersion: 1.5,
+    position: [x, 0],
+    parameters: {
+      respondWith: 'json',
+      responseBody: '={{ JSON.stringify($json.body) }}',
+      options: {
+        responseCode: '={{ $json.status }}',
+        responseHeaders: { entries: [{ name: 'Cache-Control', value: 'no-store' }] },
+      },
+    },
+  };
+}
+
+/** A query on the provider's PostgreSQL, with its parameters (one expression each). */
+export function postgres(name: string, query: string, parameters: string, x: number): Node {
+  return {
+    name,
+    type: 'n8n-nodes-base.postgres',
+    typeVersion: 2.6,
+    position: [x, 0],
+    parameters: { operation: 'executeQuery', query, options: { queryReplacement: parameters } },
+    credentials: { postgres: { id: POSTGRES_CREDENTIAL.id, name: POSTGRES_CREDENTIAL.name } },
+  };
+}
+
+/** The credential the booking workflows use: the provider creates it once (README). */
+export const POSTGRES_CREDENTIAL = { id: 'gvpAgendamentosPg', name: 'GVP Agendamentos' } as const;
+
+export function chain(nodes: Node[], branches: [string, string][] = []) {
+  const connections: Record<string, unknown> = {};
+  const link = (from: string, to: string) => {
+    const main = ((connections[from] as { main: unknown[][] } | undefined)?.main?.[0] ?? []) as unknown[];
+    main.push({ node: to, type: 'main', index: 0 });
+    connections[from] = { main: [main] };
+  };
+  for (const [i, node] of nodes.slice(1).entries()) link(nodes[i]?.name ?? '', node.name);
+  for (const [from, to] of branches) link(from, to);
+  return connections;
+}
+
+export function workflow(name: string, nodes: Node[], branches: [string, string][] = []) {
+  return {
+    id: idOf(name),
+    name,
+    nodes: nodes.map((n) => ({ id: uuidOf(`${name}/${n.name}`), ...n })),
+    connections: chain(
+      nodes.filter((n) => !branches.some(([, to]) => to === n.name)),
+      branches,
+    ),
+    settings: { executionOrder: 'v1', saveDataSuccessExecution: 'none' },
+    pinData: {},
+    active: false,
+  };
+}
