@@ -35,6 +35,9 @@ export async function imagesIn(page: Page): Promise<void> {
       ),
     );
   });
+  // A thumbnail that failed swaps to the favicon (client/shell.ts) after its 'error': that one
+  // must be in too, or the screenshot catches the swap half-way.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
 /** Opens `path` settled, with its images in: ready for a screenshot. */

@@ -1,9 +1,10 @@
 /**
  * Every overlay and changing state a visitor meets, at 390 and 1280 px where it exists,
  * against its baseline: the header menus and the mobile menu, the cookie banner and its
- * preferences, Gê (popup, open, each picker, completed, error), the demo dialog (empty, with
- * errors, send failed, success), the trial's two steps and its phone variant, the video
- * dialog and an ROI result. The blog list, an article and the article view's not-found
+ * preferences, Gê (popup, open, each picker, completed with the booking offer, the slots,
+ * booked, error), the demo dialog (empty, with errors, send failed, success with the offer,
+ * the slots after 'Agendar Consultoria'), the trial's two steps and its phone variant, the
+ * video dialog and an ROI result. The blog list, an article and the article view's not-found
  * state are routes (routes.spec.ts). In each state no element id is repeated.
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
@@ -103,7 +104,9 @@ for (const width of WIDTHS) {
       const times = panel(page).getByRole('group', { name: CHAT_TEXTS.contactTimeLabel });
       await expect(times.getByRole('button', { name: 'Agora' })).toBeFocused();
       await shot(page, width, 'ge-picker-contact-time');
-      await times.getByRole('button', { name: 'Tarde' }).click();
+      // Each width books its own slot (Tuesday afternoon, Wednesday morning): run in any order,
+      // neither takes the other's.
+      await times.getByRole('button', { name: phone ? 'Tarde' : 'Manhã' }).click();
       const sizes = panel(page).getByRole('group', { name: CHAT_TEXTS.employeesLabel });
       await expect(sizes.getByRole('button', { name: '1 a 10', exact: true })).toBeFocused();
       await shot(page, width, 'ge-picker-employees');
@@ -111,7 +114,18 @@ for (const width of WIDTHS) {
       await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askMainPoint);
       await say(page, 'Atender o WhatsApp com vários atendentes', CHAT_TEXTS.newRequest);
       await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
+      const offer = panel(page).getByRole('group', { name: CHAT_TEXTS.bookingLabel });
+      await expect(offer.getByRole('button', { name: 'Escolher horário' })).toBeFocused();
       await shot(page, width, 'ge-completed');
+      await offer.getByRole('button', { name: 'Escolher horário' }).click();
+      const booking = panel(page).getByTestId('ge-booking');
+      await expect(booking.getByRole('radio', { checked: true })).toBeFocused();
+      await shot(page, width, 'ge-booking-slots');
+      await booking.getByRole('button', { name: 'Confirmar horário' }).click();
+      const booked = booking.getByRole('region', { name: 'Demonstração agendada ✅' });
+      await expect(booked.getByRole('heading', { name: 'Demonstração agendada ✅' })).toBeFocused();
+      // The protocol counts the service's bookings, which the other width may have made first.
+      await shot(page, width, 'ge-booked', [booked.getByTestId('booking-protocol'), lastBot(page)]);
     });
 
     test('Gê: the lead fails to go, the apology and "Tentar Novamente"', async ({ page }) => {
@@ -154,7 +168,27 @@ for (const width of WIDTHS) {
       await expect(
         dialog.getByText('Demonstração solicitada com sucesso! Entraremos em contato em breve.'),
       ).toBeVisible();
+      await expect(dialog.getByRole('button', { name: 'Escolher horário' })).toBeFocused();
       await shot(page, width, 'demo-sent');
+    });
+
+    test("'Agendar Consultoria': the request, then the slots", async ({ page }) => {
+      await openForScreenshot(page, '/verticals/varejo');
+      await page.getByRole('main').getByRole('button', { name: 'Agendar Consultoria' }).first().click();
+      const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
+      await expect(dialog.getByLabel('Nome completo')).toBeFocused();
+      await dialog.getByLabel('Nome completo').fill('Carla Mendes');
+      await dialog.getByLabel('Telefone').fill('(21) 97777-1234');
+      await dialog.getByLabel('Faturamento mensal').selectOption('R$ 50 mil - R$ 200 mil');
+      await dialog.getByLabel('E-mail corporativo').fill('carla@mendesmodas.com.br');
+      await dialog.getByLabel('Empresa').fill('Mendes Modas');
+      await dialog.getByLabel('Principal desafio').selectOption('Aumentar vendas');
+      await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
+      // The day list shows Thursday: its slots are nobody else's in this suite.
+      const day = dialog.getByLabel('Dia');
+      await day.selectOption('2026-11-26');
+      await expect(dialog.getByRole('radio', { checked: true })).toHaveValue('2026-11-26T12:00:00.000Z');
+      await shot(page, width, 'demo-booking-slots');
     });
 
     test(`the trial: step 1, step 2${phone ? ' (the phone variant, with WhatsApp)' : ''}`, async ({ page }) => {
