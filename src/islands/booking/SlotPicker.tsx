@@ -48,7 +48,10 @@ export function SlotPicker({
   // A fresh list after a taken slot, or the picker in place of the button that asked for it:
   // focus on the chosen time, where the choice is made.
   useEffect(() => {
-    if (notice || focusOnMount) list.current?.querySelector<HTMLInputElement>('input:checked')?.focus();
+    const checked = list.current?.querySelector<HTMLInputElement>('input:checked');
+    // On arrival the container (Gê's log) keeps its own end in view, the confirm button with it.
+    if (notice) checked?.focus();
+    else if (focusOnMount) checked?.focus({ preventScroll: true });
   }, [notice, focusOnMount]);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -91,7 +94,8 @@ export function SlotPicker({
       </label>
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-medium text-slate-800">Horário</legend>
-        <div ref={list} className="grid max-h-40 grid-cols-3 gap-2 overflow-y-auto p-0.5" data-testid="slot-list">
+        {/* One day's times at most (18): no scrolling box of its own inside Gê's scrolling log. */}
+        <div ref={list} className="grid grid-cols-3 gap-2 p-0.5" data-testid="slot-list">
           {day.slots.map((slot) => (
             <label key={slot.start} className="relative">
               <input
