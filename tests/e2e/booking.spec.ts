@@ -16,6 +16,7 @@ import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { DEMO_BOOKING_TEXTS, DEMO_MESSAGES } from '../../src/logic/messages.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { leadKeyOf, storedBookings, uniqueEmail } from './db.ts';
+import { sitemapPaths } from './helpers.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -398,3 +399,17 @@ for (const [timezoneId, place, local, day] of [
     await context.close();
   });
 }
+
+test("every 'Agendar Consultoria' opens the site's own booking (no scheduling page is set)", async ({ request }) => {
+  expect(site.schedulingUrl).toBeNull();
+  let seen = 0;
+  for (const path of await sitemapPaths(request)) {
+    const html = await (await request.get(path)).text();
+    for (const [tag] of html.matchAll(/<(?:a|button)\b[^>]*>(?:(?!<\/(?:a|button)>)[\s\S])*?Agendar Consultoria/g)) {
+      seen++;
+      expect(tag, path).toContain('data-action="book"');
+    }
+  }
+  // The sector overview and every sector page carry it.
+  expect(seen).toBeGreaterThan(8);
+});
