@@ -20,22 +20,17 @@
  */
 import type { ComponentType } from 'react';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
+import type { IslandName } from './island-registry.ts';
 import { load } from './load.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
-export const ISLANDS = {
-  'contact-form': () => import('../islands/forms/ContactForm.tsx'),
-  'cv-form': () => import('../islands/forms/CvForm.tsx'),
-  'partner-form': () => import('../islands/forms/PartnerForm.tsx'),
-  'proposal-form': () => import('../islands/forms/ProposalForm.tsx'),
-  roi: () => import('../islands/RoiCalculator.tsx'),
-  'blog-list': () => import('../islands/blog/BlogList.tsx'),
-  article: () => import('../islands/blog/ArticleView.tsx'),
-  'booking-manage': () => import('../islands/booking/BookingManage.tsx'),
-} satisfies Record<string, () => Promise<unknown>>;
-
-export type IslandName = keyof typeof ISLANDS;
+/**
+ * Where each island's code is (client/island-registry.ts), itself loaded when the first island
+ * is reached for: its list of hashed file names would otherwise weigh on every page's first
+ * script, most of which have no island at all.
+ */
+const registry = () => import('./island-registry.ts');
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
@@ -105,7 +100,12 @@ function island(root: HTMLElement): void {
       const acted = () => held.size > 0;
       const [{ hydrate: adopt }, { default: Component }] = await Promise.all([
         load(() => import('../islands/hydrate.tsx'), acted),
-        load(ISLANDS[name] as () => Promise<IslandModule>, acted),
+        load(registry, acted).then(({ ISLANDS }) => {
+          // The names are typed (components/Island.astro); a stale page could still name a removed one.
+          const importer = ISLANDS[name] as (() => Promise<IslandModule>) | undefined;
+          if (!importer) throw new Error(`Unknown island: ${name}`);
+          return load(importer, acted);
+        }),
       ]);
       await adopt(root, Component, JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>);
     } catch (error) {
@@ -148,6 +148,6 @@ function island(root: HTMLElement): void {
 
 export function installIslands(doc: Document = document): void {
   for (const root of doc.querySelectorAll<HTMLElement>('[data-island]')) {
-    if (root.dataset.island && root.dataset.island in ISLANDS) island(root);
+    if (root.dataset.island) island(root);
   }
 }

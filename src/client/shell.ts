@@ -97,9 +97,9 @@ export function installIntentButtons(doc: Document = document): void {
         console.info('Chat indisponível: abrindo o WhatsApp.');
         window.open(whatsapp, '_blank', 'noopener,noreferrer');
       }
-    } else if (action === 'demo') openDemo();
-    // 'Agendar Consultoria': the demo request, then the free slots (docs/behaviour.md, "Booking").
-    else if (action === 'book') openDemo('book');
+    }
+    // 'Agendar Consultoria' (data-book): the demo request, then the free slots (docs/behaviour.md §10).
+    else if (action === 'demo') openDemo('book' in button.dataset);
     // The mobile variant (which also asks for WhatsApp) on phones and from the mobile menu.
     else if (action === 'trial')
       openTrial(variant === 'mobile' || matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop');

@@ -111,7 +111,7 @@ export const pages = {
     description: 'Artigos sobre automação, estratégia, tecnologia, gestão e CRM para quem lidera atendimento e vendas.',
     noindex: true,
   },
-  /** A booked demo, opened by the link of its confirmation (docs/behaviour.md, "Booking"). */
+  /** A booked demo, opened by the link of its confirmation (docs/behaviour.md §10). */
   booking: {
     path: '/agendamento',
     label: 'Seu agendamento',

@@ -1,5 +1,5 @@
 /**
- * Booking a demo (docs/behaviour.md, "Booking"): the business hours, the free slots they give,
+ * Booking a demo (docs/behaviour.md §10): the business hours, the free slots they give,
  * and the wall-clock arithmetic both need. Shared by the browser (display only), the local
  * service (server/booking.ts) and the n8n kit, which embeds `freeSlots` in its workflow so
  * both engines offer exactly the same slots. No zod and no package here: the browser imports
@@ -213,7 +213,7 @@ export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
 /** The error a 409 carries when the slot is taken: the booking as sent can never succeed. */
 export const SLOT_TAKEN = 'slot_taken';
 
-/** The engines' messages, shown as they come (docs/behaviour.md, "Booking"). */
+/** The engines' messages, shown as they come (docs/behaviour.md §10). */
 export const BOOKING_MESSAGES = {
   slotTaken: 'Esse horário acabou de ser reservado. Escolha outro:',
   notFound: 'Não encontramos este agendamento. Confira o link recebido ou fale com a gente pelo WhatsApp.',

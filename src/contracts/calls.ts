@@ -200,7 +200,7 @@ export const CALLS = {
     fixed: { source: 'url-parameter' },
     stamp: ['timestamp'],
   }),
-  /** 18. The free slots of the next days (booking, docs/behaviour.md "Booking"). */
+  /** 18. The free slots of the next days (booking, docs/behaviour.md §10). */
   bookingSlots: contract({
     path: '/webhook/booking-slots',
     method: 'GET',

@@ -1,5 +1,5 @@
 /**
- * What the slot picker and the confirmation show (docs/behaviour.md, "Booking"): slots
+ * What the slot picker and the confirmation show (docs/behaviour.md §10): slots
  * grouped by day on the visitor's clock, the ones matching their contact-time answer first,
  * and the texts that carry a booking elsewhere (Google Calendar, WhatsApp). Pure: no DOM,
  * no network, so the unit tests pin every text.

@@ -7,7 +7,7 @@ export const DEMO_MESSAGES = {
   error: 'Erro ao enviar solicitação. Tente novamente.',
 } as const;
 
-/** The demo dialog's booking step, after the spec's success (docs/behaviour.md, "Booking"). */
+/** The demo dialog's booking step, after the spec's success (docs/behaviour.md §10). */
 export const DEMO_BOOKING_TEXTS = {
   offer: 'Quer deixar a demonstração marcada? Escolha agora um horário com o nosso time.',
   button: 'Escolher horário',

@@ -5,7 +5,7 @@ import { DEMO_MESSAGES } from '../logic/messages.ts';
 import { trackChatbot } from '../runtime/analytics.ts';
 import { sendLead } from '../runtime/api/calls.ts';
 import { flowStore } from './flow.ts';
-import { $demoIntent, $demoOpen, closeDemo } from './overlays.ts';
+import { $demoOpen, $demoToBook, closeDemo } from './overlays.ts';
 
 export const { $state: $demo, dispatch: dispatchDemo } = flowStore(initialDemo, demoReducer, (effect, dispatch) => {
   switch (effect.kind) {
@@ -26,7 +26,7 @@ export const { $state: $demo, dispatch: dispatchDemo } = flowStore(initialDemo, 
       return;
     case 'track':
       // Labelled as the booking's origin: the demo dialog, or a sector's 'Agendar Consultoria'.
-      trackChatbot(effect.action, $demoIntent.get() === 'book' ? 'sector' : 'demo');
+      trackChatbot(effect.action, $demoToBook.get() ? 'sector' : 'demo');
       return;
   }
 });

@@ -13,7 +13,6 @@
 import { atom, type WritableAtom } from 'nanostores';
 
 export type Overlay = 'chat' | 'demo' | 'trial';
-export type DemoIntent = 'request' | 'book';
 export type TrialVariant = 'desktop' | 'mobile';
 
 export const OPEN_DEMO_EVENT = 'openDemoModal';
@@ -25,8 +24,8 @@ interface OverlayStores {
   /** A question for Gê that the conversation has not taken yet ('Saber mais'). */
   chatQuestion: WritableAtom<string | null>;
   demo: WritableAtom<boolean>;
-  /** Why the demo dialog is open: 'book' from 'Agendar Consultoria' (docs/behaviour.md, "Booking"). */
-  demoIntent: WritableAtom<DemoIntent>;
+  /** The demo dialog opened to book ('Agendar Consultoria', docs/behaviour.md §10). */
+  demoToBook: WritableAtom<boolean>;
   trial: WritableAtom<boolean>;
   trialVariant: WritableAtom<TrialVariant>;
 }
@@ -36,24 +35,24 @@ interface OverlayStores {
  * must still share one state.
  */
 const shared = globalThis as typeof globalThis & { __gvpOverlays?: OverlayStores };
-shared.__gvpOverlays ??= {
+const stores = (shared.__gvpOverlays ??= {
   chat: atom(false),
   chatStartDelay: atom(0),
   chatQuestion: atom<string | null>(null),
   demo: atom(false),
-  demoIntent: atom<DemoIntent>('request'),
+  demoToBook: atom(false),
   trial: atom(false),
   trialVariant: atom<TrialVariant>('desktop'),
-};
+});
 
-export const $chatOpen = shared.__gvpOverlays.chat;
-export const $chatStartDelay = shared.__gvpOverlays.chatStartDelay;
-export const $chatQuestion = shared.__gvpOverlays.chatQuestion;
-export const $demoOpen = shared.__gvpOverlays.demo;
-export const $demoIntent = shared.__gvpOverlays.demoIntent;
+export const $chatOpen = stores.chat;
+export const $chatStartDelay = stores.chatStartDelay;
+export const $chatQuestion = stores.chatQuestion;
+export const $demoOpen = stores.demo;
+export const $demoToBook = stores.demoToBook;
 /** Trial modal: open or closed, in the desktop or the mobile variant (docs/behaviour.md §5). */
-export const $trialOpen = shared.__gvpOverlays.trial;
-export const $trialVariant = shared.__gvpOverlays.trialVariant;
+export const $trialOpen = stores.trial;
+export const $trialVariant = stores.trialVariant;
 
 declare global {
   interface Window {
@@ -83,15 +82,15 @@ export function askGe(question: string): void {
   openChat();
 }
 
-/** Opens the demo dialog; to 'book', it goes from the request straight to the free slots. */
-export function openDemo(intent: DemoIntent = 'request'): void {
-  if (!$demoOpen.get()) $demoIntent.set(intent);
+/** Opens the demo dialog; `toBook`, it goes from the request straight to the free slots. */
+export function openDemo(toBook = false): void {
+  if (!$demoOpen.get()) $demoToBook.set(toBook);
   window.dispatchEvent(new Event(OPEN_DEMO_EVENT));
 }
 
 export function closeDemo(): void {
   $demoOpen.set(false);
-  $demoIntent.set('request');
+  $demoToBook.set(false);
 }
 
 export function openTrial(variant: TrialVariant = 'desktop'): void {

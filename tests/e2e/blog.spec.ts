@@ -148,6 +148,14 @@ test('a card opens the article, with its chips and date, and back returns to the
   await expect(cards(page)).toHaveCount(6);
 });
 
+test('a prerendered article whose cover fails: the image hidden, the placeholder block shown', async ({ page }) => {
+  await page.route('**/blog/*.svg', (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/blog/crm-integrado-ao-atendimento');
+  const cover = page.locator('article img').first();
+  await expect(cover).toBeHidden();
+  await expect(page.locator('article').getByText('Imagem indisponível', { exact: true })).toBeVisible();
+});
+
 test('prerendered articles carry their metadata without JavaScript', async ({ request }) => {
   const html = await (await request.get('/blog/crm-integrado-ao-atendimento')).text();
   expect(headValue(html, /<title>([^<]*)<\/title>/)).toBe(

@@ -1,5 +1,5 @@
 /**
- * What the booking step shows and hands on (docs/behaviour.md, "Booking"): the slots on the
+ * What the booking step shows and hands on (docs/behaviour.md §10): the slots on the
  * visitor's clock, the slot chosen first from Gê's contact-time answer, the calendar file
  * (parsed back with ical.js), the Google Calendar link and the WhatsApp text.
  */

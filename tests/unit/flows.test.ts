@@ -58,7 +58,7 @@ describe('the demo modal (docs/behaviour.md §4 and §8)', () => {
     expect(demoReducer(failed.state, { type: 'book' }).state).toBe(failed.state);
   });
 
-  describe('the booking step after the success (docs/behaviour.md, "Booking")', () => {
+  describe('the booking step after the success (docs/behaviour.md §10)', () => {
     const succeeded = (intent?: 'request' | 'book') => {
       const first = demoReducer(initialDemo, { type: 'submit', values: demoValues, honeypot: '', intent });
       return demoReducer(first.state, { type: 'sent', values: demoValues, key: 'k-1' });

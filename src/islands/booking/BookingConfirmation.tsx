@@ -1,5 +1,5 @@
 /**
- * A booked demo (docs/behaviour.md, "Booking"): when, how long, the protocol, and where it
+ * A booked demo (docs/behaviour.md §10): when, how long, the protocol, and where it
  * goes next: the visitor's calendar (.ics or Google Calendar), WhatsApp with the context, and
  * the booking's own page to move or cancel it.
  */
@@ -7,8 +7,9 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { load } from '../../client/load.ts';
 import { whatsappLink } from '../../config/site.ts';
 import type { BookingAnswer } from '../../contracts/booking.ts';
-import { type BookingSummary, googleCalendarUrl, manageUrl, whatsappText, whenParts } from '../../logic/booking.ts';
+import { type BookingSummary, googleCalendarUrl, manageUrl, whatsappText } from '../../logic/booking.ts';
 import { trackChatbot } from '../../runtime/analytics.ts';
+import { BookingDetails } from './parts.tsx';
 
 export interface BookingConfirmationProps {
   booking: BookingAnswer;
@@ -46,7 +47,6 @@ export function BookingConfirmation({ booking, timeZone, details, origin, headin
       setIcsFailed(true);
     }
   };
-  const { date, time } = whenParts(booking.start, timeZone);
 
   return (
     <section aria-labelledby={`${id}-title`} className="grid gap-3 rounded-xl bg-white p-4 ring-1 ring-green-200">
@@ -58,16 +58,7 @@ export function BookingConfirmation({ booking, timeZone, details, origin, headin
       >
         Demonstração agendada ✅
       </Heading>
-      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1 text-sm text-slate-800">
-        <dt className="font-semibold">Data</dt>
-        <dd>{date}</dd>
-        <dt className="font-semibold">Horário</dt>
-        <dd>{time}</dd>
-        <dt className="font-semibold">Duração</dt>
-        <dd>{booking.minutes} minutos</dd>
-        <dt className="font-semibold">Protocolo</dt>
-        <dd data-testid="booking-protocol">{booking.protocol}</dd>
-      </dl>
+      <BookingDetails booking={booking} timeZone={timeZone} />
       <details className="rounded-lg ring-1 ring-slate-200">
         <summary className="cursor-pointer px-3 py-2 text-sm font-semibold text-brand-800">Adicionar à agenda</summary>
         <div className="grid gap-2 px-3 pb-3">

@@ -1,7 +1,7 @@
 /**
  * The booking step wherever it is offered (Gê, the demo dialog, a sector page): the free
- * slots, the choice, the booking through the outbox, and the confirmation (docs/behaviour.md,
- * "Booking"). Loaded only when the visitor asks for it.
+ * slots, the choice, the booking through the outbox, and the confirmation (docs/behaviour.md
+ * §10). Loaded only when the visitor asks for it.
  *
  * - a slot taken meanwhile (another visitor, another tab): the engine's message and the
  *   slots as they are now;
@@ -9,12 +9,12 @@
  *   reads that it is pending and will be confirmed by WhatsApp or e-mail.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { site, whatsappLink } from '../../config/site.ts';
 import { BOOKING_MESSAGES, type BookingAnswer, type BookingOrigin, type SlotsAnswer } from '../../contracts/booking.ts';
 import { preferredSlot, visitorTimeZone } from '../../logic/booking.ts';
 import { trackChatbot } from '../../runtime/analytics.ts';
 import { bookSlot, fetchSlots } from '../../runtime/api/booking.ts';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
+import { WhatsAppLink } from './parts.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
 export interface BookingLead {
@@ -104,15 +104,15 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
     }
   };
 
-  const whatsapp = (
-    <a
-      href={whatsappLink(`${site.whatsapp.defaultText} Quero agendar uma demonstração.`)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="btn btn-whatsapp"
-    >
-      Falar no WhatsApp
-    </a>
+  const whatsapp = <WhatsAppLink topic="Quero agendar uma demonstração." />;
+  /** A line that says where things stand, and WhatsApp to go on from there. */
+  const standing = (text: string, tone = 'text-slate-800') => (
+    <div className="grid gap-2">
+      <p role="status" className={`text-sm ${tone}`}>
+        {text}
+      </p>
+      {whatsapp}
+    </div>
   );
 
   switch (stage.kind) {
@@ -135,16 +135,7 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
         </div>
       );
     case 'picking':
-      if (!stage.answer.slots.length) {
-        return (
-          <div className="grid gap-2">
-            <p role="status" className="text-sm text-slate-800">
-              {BOOKING_TEXTS.none}
-            </p>
-            {whatsapp}
-          </div>
-        );
-      }
+      if (!stage.answer.slots.length) return standing(BOOKING_TEXTS.none);
       return (
         <div className="grid min-w-0 gap-3">
           {intro && <p className="text-sm font-semibold text-green-800">{intro}</p>}
@@ -173,13 +164,6 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
         />
       );
     case 'pending':
-      return (
-        <div className="grid gap-2">
-          <p role="status" className="text-sm font-medium text-slate-800">
-            {BOOKING_TEXTS.pending}
-          </p>
-          {whatsapp}
-        </div>
-      );
+      return standing(BOOKING_TEXTS.pending, 'font-medium text-slate-800');
   }
 }

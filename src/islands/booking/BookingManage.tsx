@@ -1,15 +1,15 @@
 /**
  * /agendamento?token=…: one booked demo, opened by the link of its confirmation or its
- * calendar invite (docs/behaviour.md, "Booking"). It shows the booking and offers 'Remarcar'
+ * calendar invite (docs/behaviour.md §10). It shows the booking and offers 'Remarcar'
  * (the same slot picker) and 'Cancelar'. A token opens only its own booking; an unknown or
  * cancelled one gets a clear page, never an error.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { site, whatsappLink } from '../../config/site.ts';
 import { BOOKING_MESSAGES, BOOKING_TOKEN, type BookingAnswer, type SlotsAnswer } from '../../contracts/booking.ts';
-import { visitorTimeZone, whenParts } from '../../logic/booking.ts';
+import { visitorTimeZone, whenWithZone } from '../../logic/booking.ts';
 import { trackChatbot } from '../../runtime/analytics.ts';
 import { cancelBooking, fetchSlots, type ManageResult, moveBooking, readBooking } from '../../runtime/api/booking.ts';
+import { BookingDetails, WhatsAppLink } from './parts.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
 
 type State =
@@ -115,33 +115,8 @@ export default function BookingManage() {
       {text}
     </h1>
   );
-  const whatsapp = (
-    <a
-      href={whatsappLink(`${site.whatsapp.defaultText} Quero falar sobre a minha demonstração.`)}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="btn btn-whatsapp"
-    >
-      Falar no WhatsApp
-    </a>
-  );
-  const details = (booking: BookingAnswer) => {
-    const { date, time } = whenParts(booking.start, timeZone);
-    return (
-      <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2 text-base text-slate-800">
-        <dt className="font-semibold">Nome</dt>
-        <dd>{booking.name}</dd>
-        <dt className="font-semibold">Data</dt>
-        <dd>{date}</dd>
-        <dt className="font-semibold">Horário</dt>
-        <dd>{time}</dd>
-        <dt className="font-semibold">Duração</dt>
-        <dd>{booking.minutes} minutos</dd>
-        <dt className="font-semibold">Protocolo</dt>
-        <dd>{booking.protocol}</dd>
-      </dl>
-    );
-  };
+  const whatsapp = <WhatsAppLink topic="Quero falar sobre a minha demonstração." />;
+  const details = (booking: BookingAnswer) => <BookingDetails booking={booking} timeZone={timeZone} withName large />;
 
   switch (state.kind) {
     case 'loading':
@@ -249,10 +224,7 @@ export default function BookingManage() {
       return (
         <div className="grid gap-6">
           {title('Escolha o novo horário')}
-          <p className="text-slate-700">
-            Horário atual: {whenParts(state.booking.start, timeZone).date}, às{' '}
-            {whenParts(state.booking.start, timeZone).time}.
-          </p>
+          <p className="text-slate-700">Horário atual: {whenWithZone(state.booking.start, timeZone)}.</p>
           {state.slots ? (
             <div className="max-w-md">
               <SlotPicker

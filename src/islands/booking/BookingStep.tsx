@@ -1,6 +1,6 @@
 /**
  * Where a lead path offers the booking (Gê, the demo dialog): the booking code is fetched when
- * the visitor asks for the slots, never with the overlay (docs/behaviour.md, "Booking"). A
+ * the visitor asks for the slots, never with the overlay (docs/behaviour.md §10). A
  * failed fetch says so and tries again on 'Tentar novamente' (client/load.ts makes the retry a
  * real one).
  */

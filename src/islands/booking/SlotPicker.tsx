@@ -1,5 +1,5 @@
 /**
- * The free slots of the next days, one day at a time (docs/behaviour.md, "Booking"): a day
+ * The free slots of the next days, one day at a time (docs/behaviour.md §10): a day
  * list and a radio group of its times, on the visitor's clock, with Brasília's beside each
  * time when that clock says otherwise. Native radios: arrow keys move between times, and a
  * screen reader announces the group, the time and its position.

@@ -17,7 +17,7 @@ import { mountInto } from './mount.tsx';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });
 
-/** The booking step inside the log, after Gê's last message (docs/behaviour.md, "Booking"). */
+/** The booking step inside the log, after Gê's last message (docs/behaviour.md §10). */
 function Booking({ state }: { state: ChatState }) {
   const { formData } = state;
   const lead = {

@@ -1,14 +1,14 @@
 /**
  * The demo modal's form (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. Its flow is the store of stores/demo.ts. After the
- * success, the booking step (docs/behaviour.md, "Booking").
+ * success, the booking step (docs/behaviour.md §10).
  */
 import { useStore } from '@nanostores/react';
 import { type FormEvent, useEffect, useRef } from 'react';
 import { DEMO_CHALLENGE_OPTIONS, DEMO_REVENUE_OPTIONS } from '../../contracts/options.ts';
 import { DEMO_BOOKING_TEXTS } from '../../logic/messages.ts';
 import { $demo, dispatchDemo } from '../../stores/demo.ts';
-import { $demoIntent } from '../../stores/overlays.ts';
+import { $demoToBook } from '../../stores/overlays.ts';
 import { BookingStep } from '../booking/BookingStep.tsx';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
@@ -34,7 +34,7 @@ function DemoBooking() {
           mainPoint: values.desafio,
         }}
         leadKey={key}
-        origin={$demoIntent.get() === 'book' ? 'sector' : 'demo'}
+        origin={$demoToBook.get() ? 'sector' : 'demo'}
       />
     </section>
   );
@@ -42,7 +42,7 @@ function DemoBooking() {
 
 function DemoForm() {
   const state = useStore($demo);
-  const intent = useStore($demoIntent);
+  const toBook = useStore($demoToBook);
   const busy = state.status === 'submitting';
   const form = useRef<HTMLFormElement>(null);
   const offer = useRef<HTMLButtonElement>(null);
@@ -57,14 +57,14 @@ function DemoForm() {
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { values, honeypot } = readForm(event.currentTarget, FIELDS);
-    dispatchDemo({ type: 'submit', values, honeypot, intent: $demoIntent.get() });
+    dispatchDemo({ type: 'submit', values, honeypot, intent: $demoToBook.get() ? 'book' : 'request' });
   };
 
   if (state.booking === 'choosing') return <DemoBooking />;
 
   return (
     <form ref={form} onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
-      {intent === 'book' && <p className="text-sm text-slate-700 sm:col-span-2">{DEMO_BOOKING_TEXTS.bookFirst}</p>}
+      {toBook && <p className="text-sm text-slate-700 sm:col-span-2">{DEMO_BOOKING_TEXTS.bookFirst}</p>}
       <TextField
         label="Nome completo"
         name="nome"

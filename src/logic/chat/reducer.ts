@@ -36,7 +36,7 @@ export interface ChatBubble {
 export type Picker = 'contactTime' | 'employees' | 'booking' | null;
 
 /**
- * The booking step after the completion (docs/behaviour.md, "Booking"): offered, then the
+ * The booking step after the completion (docs/behaviour.md §10): offered, then the
  * visitor chooses the slot picker, or a call instead ('declined').
  */
 export type BookingStage = 'none' | 'offered' | 'choosing' | 'declined';
@@ -367,7 +367,7 @@ function step(state: ChatState, event: ChatEvent): Result {
       const settled: ChatState = { ...state, input: '', submitting: false };
       if (event.ok) {
         const name = state.formData.name ?? '';
-        // The spec's three messages, then the booking step (docs/behaviour.md, "Booking").
+        // The spec's three messages, then the booking step (docs/behaviour.md §10).
         return {
           state: {
             ...appendBot(settled, [CHAT_TEXTS.success(name), CHAT_TEXTS.thanks, CHAT_TEXTS.newRequest], event.now),

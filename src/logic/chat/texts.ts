@@ -24,7 +24,7 @@ export const CHAT_TEXTS = {
   placeholderPhone: 'Ex: 11999993333',
   placeholderEmail: `Ex: ${site.exampleEmail}`,
   placeholder: 'Digite sua resposta...',
-  // The booking step after the completion (docs/behaviour.md, "Booking").
+  // The booking step after the completion (docs/behaviour.md §10).
   bookingOffer: 'Quer deixar a sua demonstração já marcada? Escolha um horário que funcione para você. 📅',
   bookingLabel: 'Quer escolher o horário agora?',
   whatsappNow: (name: string, company: string) =>

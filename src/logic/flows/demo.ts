@@ -2,7 +2,7 @@
  * The demo modal's flow (docs/behaviour.md §2 and §4, "Demo modal"): the lead form's states, and
  * after a success the modal closes by itself 2 seconds later, ready for a new request.
  *
- * After the spec's behaviour, the booking step (docs/behaviour.md, "Booking"): the success also
+ * After the spec's behaviour, the booking step (docs/behaviour.md §10): the success also
  * offers 'Escolher horário'; a visitor who takes it within the 2 seconds stops the closing and
  * picks a slot. A dialog opened to book ('Agendar Consultoria' of the sector pages) goes from the
  * success straight to the slots: that visitor asked for them.
