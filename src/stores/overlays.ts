@@ -35,7 +35,7 @@ interface OverlayStores {
  * must still share one state.
  */
 const shared = globalThis as typeof globalThis & { __gvpOverlays?: OverlayStores };
-const stores = (shared.__gvpOverlays ??= {
+shared.__gvpOverlays ??= {
   chat: atom(false),
   chatStartDelay: atom(0),
   chatQuestion: atom<string | null>(null),
@@ -43,7 +43,8 @@ const stores = (shared.__gvpOverlays ??= {
   demoToBook: atom(false),
   trial: atom(false),
   trialVariant: atom<TrialVariant>('desktop'),
-});
+};
+const stores = shared.__gvpOverlays;
 
 export const $chatOpen = stores.chat;
 export const $chatStartDelay = stores.chatStartDelay;
