@@ -51,27 +51,36 @@ function load(frame: Frame): Promise<void> {
   frame.loaded ??= loadCode(ISLANDS[frame.name], () => OPEN[frame.name].get()).then(
     ({ mount }) => {
       frame.el.removeAttribute('aria-busy');
+      // Whatever an earlier try showed, the body is what arrived.
+      showFailed(frame, false);
       mount(frame.body);
     },
     (error: unknown) => {
+      frame.loaded = undefined;
+      // A load ahead of the click (intent) that failed is no one's concern yet: opening the
+      // overlay loads again, and that load is the one that may show a message.
+      if (!OPEN[frame.name].get()) return;
       // The island's code did not arrive (offline; a deploy in between reloads the page, see
       // client/load.ts): the frame's own message says so, and its button, or the connection
       // coming back, tries again.
       console.error(error);
-      frame.loaded = undefined;
-      frame.body.hidden = true;
-      if (frame.failed) frame.failed.hidden = false;
+      showFailed(frame, true);
       window.addEventListener('online', () => retry(frame), { once: true });
     },
   );
   return frame.loaded;
 }
 
+/** The frame's message that the code did not arrive, in place of the body, or the body back. */
+function showFailed(frame: Frame, failed: boolean): void {
+  frame.body.hidden = failed;
+  if (frame.failed) frame.failed.hidden = !failed;
+}
+
 /** 'Tentar novamente': the body back in place of the message, and its code loaded again. */
 function retry(frame: Frame): void {
   if (!frame.failed || frame.failed.hidden) return;
-  frame.failed.hidden = true;
-  frame.body.hidden = false;
+  showFailed(frame, false);
   void load(frame).then(() => focusInto(frame));
 }
 

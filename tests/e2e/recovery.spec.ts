@@ -81,17 +81,48 @@ test('one fetch of the code fails while the site is up: a fresh URL of the same 
 }) => {
   await page.goto('/verticals');
   const requests = chunkRequests(page, 'demo');
+  // The first fetch fails once the dialog is open, while the visitor waits for it (a load
+  // ahead of the click that fails has its own test below).
+  let opened = () => {};
+  const open = new Promise<void>((resolve) => {
+    opened = resolve;
+  });
+  let cut = false;
+  await page.route('**/_astro/demo.*.js*', async (route) => {
+    if (cut) return route.continue();
+    cut = true;
+    await open;
+    return route.abort('connectionreset');
+  });
+  const dialog = await openDemoFrom(page);
+  opened();
+  await expect(dialog.getByLabel('Nome completo')).toBeFocused();
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  // The failed URL, then a fresh one: a browser that keeps a failed import cannot answer it from memory.
+  expect(requests).toEqual(['', expect.stringMatching(/^\?retry=\d+$/)]);
+});
+
+test('the code fetched ahead of the click fails: the click still brings the form, with no message', async ({
+  page,
+}) => {
+  await page.goto('/verticals');
+  const requests = chunkRequests(page, 'demo');
+  const failed = page.waitForEvent('requestfailed', (request) => /\/_astro\/demo\./.test(request.url()));
   let cut = false;
   await page.route('**/_astro/demo.*.js*', (route) => {
     if (cut) return route.continue();
     cut = true;
     return route.abort('connectionreset');
   });
-  const dialog = await openDemoFrom(page);
+  // Pointing at the button loads ahead; that load fails before the visitor clicks.
+  const trigger = page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first();
+  await trigger.hover();
+  await failed;
+  await trigger.click();
+  const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
   await expect(dialog.getByLabel('Nome completo')).toBeFocused();
   await expect(dialog.getByRole('alert')).toBeHidden();
-  // The failed URL, then a fresh one: a browser that keeps a failed import cannot answer it from memory.
-  expect(requests).toEqual(['', expect.stringMatching(/^\?retry=\d+$/)]);
+  expect(requests[0]).toBe('');
 });
 
 /**
