@@ -138,8 +138,25 @@ export function discPaint(withIt: Pixels, without: Pixels): { changed: number; c
 
 /** The pixels of an element as painted, and of the same place with the element hidden. */
 export async function paintedWithAndWithout(page: Page, element: Locator): Promise<[Pixels, Pixels]> {
-  const box = await element.boundingBox();
-  if (!box) throw new Error('The element has no box.');
+  // Where it rests: a fixed element may still be moving (Gê's dock rises above the cookie
+  // banner once the banner's height is measured), and a clip of where it was shows nothing.
+  const box = await element.evaluate(
+    (el) =>
+      new Promise<{ x: number; y: number; width: number; height: number }>((resolve) => {
+        let last = '';
+        const check = (framesLeft: number) => {
+          const { x, y, width, height } = el.getBoundingClientRect();
+          const now = `${x},${y},${width},${height}`;
+          if (now === last || framesLeft === 0) resolve({ x, y, width, height });
+          else {
+            last = now;
+            requestAnimationFrame(() => requestAnimationFrame(() => check(framesLeft - 1)));
+          }
+        };
+        check(30);
+      }),
+  );
+  if (!box.width || !box.height) throw new Error('The element has no box.');
   const clip = {
     x: Math.round(box.x),
     y: Math.round(box.y),
