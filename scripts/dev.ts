@@ -12,11 +12,19 @@ const service = `http://127.0.0.1:${servicePort}`;
 
 runTogether([
   spawn(process.execPath, ['server/main.ts'], {
-    env: { ...process.env, PORT: String(servicePort), HOST: '127.0.0.1', DATA_DIR: process.env.DATA_DIR ?? 'data/dev' },
+    // The dev server serves the pages, so the service answers the calls only: no build needed.
+    env: {
+      ...process.env,
+      PORT: String(servicePort),
+      HOST: '127.0.0.1',
+      SERVE_SITE: 'no',
+      DATA_DIR: process.env.DATA_DIR ?? 'data/dev',
+    },
     stdio: 'inherit',
   }),
   // Astro itself, not through npx, so that stopping this script stops the dev server too.
-  spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--port', String(port)], {
+  // On loopback only: nothing of an editor's working copy answers another machine.
+  spawn(process.execPath, ['node_modules/astro/bin/astro.mjs', 'dev', '--host', '127.0.0.1', '--port', String(port)], {
     env: { ...process.env, GVP_DEV_SERVICE: service },
     stdio: 'inherit',
   }),

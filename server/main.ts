@@ -5,7 +5,8 @@
  * DATA_DIR/leads.sqlite, or DB_PATH), ALLOWED_ORIGINS (comma-separated, for CORS),
  * RATE_LIMIT_PER_MINUTE (60), SHUTDOWN_DEADLINE_MS (5000), BLOG_DIR (./content/blog, the articles of the blog webhook),
  * BOOKING_SCHEDULE (a JSON file of consultants and hours, server/schedule.ts), BOOKING_CLOCK (an ISO instant
- * the bookings always take as now, for tests only).
+ * the bookings always take as now, for tests only), SERVE_SITE ('no' under `npm run dev`, whose
+ * dev server serves the pages: the service then answers the calls only, and needs no build).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -62,7 +63,7 @@ app.route(
     now: () => fixedClock ?? new Date(),
   }),
 );
-app.route('/', siteRoutes(distDir));
+if (process.env.SERVE_SITE !== 'no') app.route('/', siteRoutes(distDir));
 
 const server = serve({ fetch: app.fetch, port, hostname }, (info) => {
   console.log(`GVP.Digital site at http://${shownHost}:${info.port} (leads: ${dbPath}; inbox: /_inbox)`);
