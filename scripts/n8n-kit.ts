@@ -127,6 +127,13 @@ export function buildKit({ allowedOrigins, articlesDir }: KitOptions): Record<st
   return { ...kit, ...bookingWorkflows(allowedOrigins) };
 }
 
+/**
+ * Workflows that carry the blog's articles, written from content/blog whenever the kit is
+ * written and never committed (.gitignore): an article saved in the studio is one markdown
+ * commit, and the kit made from it is made at publish time, so it cannot fall behind.
+ */
+export const FROM_CONTENT: readonly string[] = ['blogs'];
+
 /** Writes the workflows into `dir`, and the bookings' SQL into `dir`'s sibling `postgres/`. */
 export function writeKit(dir: string, options: KitOptions): string[] {
   mkdirSync(dir, { recursive: true });

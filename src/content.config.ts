@@ -2,6 +2,7 @@ import { defineCollection, reference } from 'astro:content';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
+import { withCleanBodies } from './build/sanitise-html.ts';
 import { articleSchema } from './schemas/blog.ts';
 import {
   communitySchema,
@@ -16,12 +17,12 @@ import { contentPageSchema } from './schemas/page.ts';
 import { videoSchema } from './schemas/videos.ts';
 
 const products = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/products' }),
+  loader: withCleanBodies(glob({ pattern: '*.md', base: './content/products' })),
   schema: contentPageSchema,
 });
 
 const sectors = defineCollection({
-  loader: glob({ pattern: '*.md', base: './content/sectors' }),
+  loader: withCleanBodies(glob({ pattern: '*.md', base: './content/sectors' })),
   schema: contentPageSchema,
 });
 
@@ -51,8 +52,8 @@ const videos = defineCollection({
 });
 
 /**
- * Articles come from the blog webhook when BLOG_WEBHOOK_BASE is set at build time (its
- * HTML sanitised here), else from content/blog.
+ * Articles come from the blog webhook when BLOG_WEBHOOK_BASE is set at build time, else from
+ * content/blog; either way their HTML is sanitised with the same rules.
  */
 const blogWebhook = process.env.BLOG_WEBHOOK_BASE;
 const blog = defineCollection({
@@ -80,7 +81,7 @@ const blog = defineCollection({
           logger.info(`${articles.length} articles from ${blogWebhook}`);
         },
       }
-    : glob({ pattern: '*.md', base: './content/blog' }),
+    : withCleanBodies(glob({ pattern: '*.md', base: './content/blog' })),
   schema: articleSchema,
 });
 

@@ -3,6 +3,7 @@
  * names for menus, cards and metadata, and its sections from top to bottom.
  */
 import { z } from 'astro/zod';
+import { publicImage } from './blog.ts';
 import { icon } from './sections/fields.ts';
 import { sectionSchema } from './sections/index.ts';
 
@@ -17,7 +18,7 @@ export const contentPageSchema = z
     description: z.string().min(15).max(160).describe('Meta description.'),
     features: z.array(z.string().min(3)).min(3).max(6).describe('Key features, for cards and structured data.'),
     icon: icon.default('sparkles'),
-    image: z.string().optional().describe('Share image: site-relative path or absolute URL.'),
+    image: publicImage.optional().describe('Share image: site-relative path (a file in public/) or absolute URL.'),
     order: z.number().int().describe('Position in menus and lists.'),
     theme: z.enum(['blue', 'yellow']).default('blue'),
     sections: z.array(sectionSchema).min(1),

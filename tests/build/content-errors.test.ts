@@ -129,6 +129,17 @@ describe('content that would build a broken site', () => {
     expect(output).toContain('blog → zz-sem-imagem data does not match collection schema');
     expect(output).toContain('The image is not in public/: add the file there or correct the path.');
   }, 130_000);
+
+  it('fails the build when a page names a share image that is not in public/', () => {
+    const sector = readFileSync(join(ROOT, 'content/sectors/varejo.md'), 'utf8').replace(
+      /^title: .*$/m,
+      'title: Varejo Sem Imagem\nimage: /uploads/imagem-que-nao-existe.png',
+    );
+    const { status, output } = build(sector);
+    expect(status).not.toBe(0);
+    expect(output).toContain('sectors → zz-quebrada data does not match collection schema');
+    expect(output).toContain('The image is not in public/: add the file there or correct the path.');
+  }, 130_000);
 });
 
 describe('content that would break a screen', () => {
@@ -146,8 +157,14 @@ describe('content that would break a screen', () => {
 });
 
 describe('the same page once fixed, with the longest title the schema takes', () => {
-  it('builds, and becomes a page of its own', () => {
+  it('builds, and becomes a page of its own; raw HTML an editor pasted in an article is published clean', () => {
     expect(LONGEST_TITLE).toHaveLength(60);
+    // An article saved with a script and an event handler in its body: the same build cleans it.
+    const article = readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8').replace(
+      /\n---\n[\s\S]*$/,
+      `\n---\n<p>Texto do editor.</p><script>window.pwned = 1</script><img src="/favicon.svg" alt="Logo" onerror="window.pwned = 2"><a href="javascript:alert(1)">link</a>\n`,
+    );
+    writeFileSync(join(copy, 'content/blog/zz-com-script.md'), article);
     const { status, output } = build(
       page(
         `  - type: hero
@@ -168,6 +185,12 @@ describe('the same page once fixed, with the longest title the schema takes', ()
     expect(output).not.toContain('InvalidContentEntryDataError');
     expect(status).toBe(0);
     expect(existsSync(join(copy, 'dist/verticals/zz-quebrada.html'))).toBe(true);
+    const built = readFileSync(join(copy, 'dist/blog/zz-com-script.html'), 'utf8');
+    const start = built.indexOf('Texto do editor.');
+    expect(start).toBeGreaterThan(-1);
+    const body = built.slice(start, built.indexOf('</div>', start));
+    expect(body).toContain('<img src="/favicon.svg" alt="Logo">');
+    expect(body).not.toMatch(/pwned|onerror|javascript:/);
   }, 130_000);
 
   it('shows that title whole at 390 and 1280 px: its page, the sectors overview, the menus', async () => {

@@ -1,9 +1,10 @@
 /** The provider kit (n8n/workflows) is what `npm run n8n:kit` writes from the contracts: it cannot drift. */
+import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
-import { buildKit, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
+import { buildKit, FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, isBookingCall } from '../../src/contracts/calls.ts';
@@ -15,14 +16,30 @@ interface Flow {
 const kit = buildKit({ allowedOrigins: PRODUCTION_ORIGINS, articlesDir: 'content/blog' }) as Record<string, Flow>;
 
 describe('the n8n kit', () => {
-  it('is committed exactly as generated (run `npm run n8n:kit` after changing a contract or an article)', () => {
-    const files = readdirSync('n8n/workflows').filter((f) => f.endsWith('.json'));
-    expect(files.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(Object.keys(kit).sort());
-    for (const file of files) {
+  it('is committed exactly as generated (run `npm run n8n:kit` after changing a contract)', () => {
+    const committed = execFileSync('git', ['ls-files', 'n8n/workflows'], { encoding: 'utf8' })
+      .split('\n')
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.replace(/^n8n\/workflows\//, ''));
+    const fromContracts = Object.keys(kit).filter((name) => !FROM_CONTENT.includes(name));
+    expect(committed.map((f) => f.replace(/\.json$/, '')).sort()).toEqual(fromContracts.sort());
+    for (const file of committed) {
       expect(JSON.parse(readFileSync(`n8n/workflows/${file}`, 'utf8')), file).toEqual(
         JSON.parse(JSON.stringify(kit[file.replace(/\.json$/, '')])),
       );
     }
+  });
+
+  it('commits nothing made from content/: the workflows that carry articles are written at publish time', () => {
+    const ignored = (file: string) => {
+      try {
+        execFileSync('git', ['check-ignore', '-q', file]);
+        return true;
+      } catch {
+        return false;
+      }
+    };
+    for (const name of FROM_CONTENT) expect(ignored(`n8n/workflows/${name}.json`), name).toBe(true);
   });
 
   it('writes the bookings’ SQL beside the workflows, as generated', () => {
