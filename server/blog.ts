@@ -1,12 +1,11 @@
 /**
  * The blog webhook of the local service (calls 9 and 11), from content/blog/*.md: front
- * matter in YAML, the body already HTML (cleaned as the build cleans it), as the provider's
- * webhook returns it.
+ * matter in YAML, the body already HTML, as the provider's webhook returns it (the site
+ * sanitises what any webhook returns: contracts/article-html.ts).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
 import matter from 'gray-matter';
-import { sanitiseHtml } from '../src/build/sanitise-html.ts';
 import type { BlogArticle } from '../src/contracts/blog.ts';
 
 export function loadArticles(dir: string): BlogArticle[] {
@@ -25,8 +24,7 @@ export function loadArticles(dir: string): BlogArticle[] {
         date: new Date(String(data.date)).toISOString(),
         author: String(data.author ?? ''),
         readtime: Number(data.readtime ?? 0),
-        // The rules of the build's bodies: what the webhook (and the n8n kit) serves is as clean.
-        content: sanitiseHtml(content.trim()).html,
+        content: content.trim(),
       };
     })
     .sort((a, b) => b.date.localeCompare(a.date));

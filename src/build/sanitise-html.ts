@@ -1,13 +1,13 @@
 /**
  * Raw HTML in a content body (content/blog/*.md, and the pages' bodies) is cleaned at build
- * with the rules of the webhook's articles (runtime/sanitize.ts): the site publishes no script
+ * with the rules of the webhook's articles (contracts/article-html.ts): the site publishes no script
  * an editor pasted, whether or not the Content-Security-Policy would have stopped it. The
  * studio's check (cms/validate.ts) says what the build will take out.
  */
 import type { Loader } from 'astro/loaders';
 import DOMPurify from 'dompurify';
 import { JSDOM } from 'jsdom';
-import { ARTICLE_HTML_RULES } from '../runtime/sanitize.ts';
+import { ARTICLE_HTML_RULES } from '../contracts/article-html.ts';
 
 let purifier: ReturnType<typeof DOMPurify> | undefined;
 
