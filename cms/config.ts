@@ -10,6 +10,7 @@ import { articleSchema } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
 import { FIELD_HINTS, FIELD_LABELS, LIST_LABELS, NESTED_HINTS, SECTION_LABELS } from './labels.ts';
+import { MAX_UPLOAD_BYTES } from './validate.ts';
 
 /** The part of JSON Schema that zod writes for our schemas. */
 export interface JsonSchema {
@@ -200,9 +201,6 @@ export function fieldsOf(schema: JsonSchema, depth = 0): CmsField[] {
   );
 }
 
-/** Largest image an editor may upload, in bytes. */
-export const MAX_UPLOAD_BYTES = 500 * 1024;
-
 /** The content pages' fields: the file name is the address, so `slug` is not offered. */
 const pageFields = () =>
   fieldsOf(jsonSchemaOf(contentPageSchema))
@@ -277,6 +275,8 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
       : { backend: { ...backend, name: 'github' } }),
     site_url: siteUrl,
     display_url: siteUrl,
+    // The company's logo on the login screen and in the header (served beside the studio's page).
+    logo: { src: 'brand/logo-gvp-digital.svg', show_in_header: true },
     publish_mode: 'simple',
     // A page's address is its file name: 'Saúde' becomes saude.md, served at /verticals/saude.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },

@@ -1,9 +1,18 @@
 /**
- * The last check before the studio saves: the entry against the same schema the build uses
- * (content.config.ts). What the studio's own fields cannot say (a button needs a link or an
- * action, an image must exist) is refused here, in Portuguese, naming the field.
+ * The last check before anything is written, in the studio's page (its preSave step) and in
+ * the file service's guard (scripts/cms.ts), so that a request around the page is held to it
+ * too: the entry against the same schema the build uses (content.config.ts), and what the
+ * schema alone cannot see but the build or the site would refuse (an address taken by a page
+ * of the site, a second page of one title, an image that is not one). In Portuguese, naming
+ * the field.
  */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { basename, join } from 'node:path';
 import { z } from 'astro/zod';
+import matter from 'gray-matter';
+import sharp from 'sharp';
+import { pageSegments } from '../src/build/routing.ts';
+import { sanitiseHtml } from '../src/build/sanitise-html.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
@@ -16,6 +25,13 @@ const SCHEMAS: Record<string, z.ZodType> = {
   blog: articleSchema,
 };
 
+/** Where each collection of pages and articles keeps its files (cms/config.ts says the same). */
+export const FOLDERS: Record<string, string> = {
+  products: 'content/products',
+  sectors: 'content/sectors',
+  blog: 'content/blog',
+};
+
 /** The schema of an entry: a page, an article, or one of the lists (named by its file entry). */
 function schemaOf(collection: string, entry?: string): z.ZodType | undefined {
   if (collection !== 'lists') return SCHEMAS[collection];
@@ -23,20 +39,191 @@ function schemaOf(collection: string, entry?: string): z.ZodType | undefined {
   return list && z.object({ items: z.array(list.schema) });
 }
 
-/** What the build would refuse, one line per problem; empty when the entry is fine. */
-export function problemsOf(collection: string, data: Record<string, unknown>, entry?: string): string[] {
+const labelOf = (part: PropertyKey) =>
+  typeof part === 'number' ? `#${part + 1}` : (FIELD_LABELS[String(part)] ?? String(part));
+
+/** The value at a zod issue's path. */
+function valueAt(data: unknown, path: PropertyKey[]): unknown {
+  return path.reduce<unknown>(
+    (node, key) => (node && typeof node === 'object' ? (node as Record<PropertyKey, unknown>)[key] : undefined),
+    data,
+  );
+}
+
+/**
+ * What the build would refuse, one line per problem; empty when the entry is fine. `pending`
+ * holds the site paths of files sent in the same save (not on disk yet).
+ */
+export function problemsOf(
+  collection: string,
+  data: Record<string, unknown>,
+  entry?: string,
+  pending: ReadonlySet<string> = new Set(),
+): string[] {
   const schema = schemaOf(collection, entry);
   if (!schema) return [`Coleção desconhecida: ${collection}.`];
   // The article's text is the file's body, not front matter.
   const { body: _body, ...frontMatter } = data;
   const result = schema.safeParse(frontMatter);
   if (result.success) return [];
-  return result.error.issues.map((issue) => {
-    const where = issue.path
-      .map((part) => (typeof part === 'number' ? `#${part + 1}` : (FIELD_LABELS[String(part)] ?? String(part))))
-      .join(' › ');
-    return `${where || 'Página'}: ${translate(issue)}`;
+  return result.error.issues
+    .filter(
+      (issue) => !(issue.message === IMAGE_NOT_IN_PUBLIC && pending.has(String(valueAt(frontMatter, issue.path)))),
+    )
+    .map((issue) => `${issue.path.map(labelOf).join(' › ') || 'Página'}: ${translate(issue)}`);
+}
+
+/** A title as Decap names its file: no accents, lower case, hyphens (cms/config.ts, `slug`). */
+export function slugOf(title: string): string {
+  return title
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** The page files of the site, as pageSegments takes them ('./contact.astro', './blog/[slug].astro'). */
+function pageFiles(root: string): string[] {
+  return readdirSync(join(root, 'src/pages'), { recursive: true })
+    .map(String)
+    .filter((file) => /\.(astro|ts|md)$/.test(file))
+    .map((file) => `./${file.split('\\').join('/')}`);
+}
+
+export interface EntryCheck {
+  /** What the build or the site would refuse: nothing may be written while there is one. */
+  problems: string[];
+  /** What the build will take out of the body's HTML ('<script>', 'onerror em <img>'). */
+  removed: string[];
+}
+
+export interface EntryToCheck {
+  collection: string;
+  /** The file name without extension: the page's address. */
+  slug: string;
+  data: Record<string, unknown>;
+  /** A page that has no file yet. */
+  isNew: boolean;
+  /** The list's name, for the lists collection. */
+  entry?: string;
+  pending?: ReadonlySet<string>;
+  /** The checkout (tests use a copy). */
+  root?: string;
+}
+
+/** Everything the build or the site would refuse about an entry, and what the build would clean. */
+export function checkEntry({
+  collection,
+  slug,
+  data,
+  isNew,
+  entry,
+  pending,
+  root = process.cwd(),
+}: EntryToCheck): EntryCheck {
+  const problems = problemsOf(collection, data, entry, pending);
+  const folder = FOLDERS[collection];
+  const title = typeof data.title === 'string' ? data.title : '';
+  const address = typeof data.slug === 'string' && data.slug ? data.slug : slug;
+  if (collection === 'products' && pageSegments(pageFiles(root)).has(address))
+    problems.push(
+      `${labelOf('title')}: o endereço /${address} já é uma página do site; escolha outro título para esta página.`,
+    );
+  if (folder && isNew) {
+    const kind = collection === 'blog' ? 'um artigo' : 'uma página';
+    for (const file of readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'))) {
+      const other = basename(file, '.md');
+      const otherTitle = String(matter(readFileSync(join(root, folder, file), 'utf8')).data.title ?? '');
+      // Decap names a second 'Varejo' varejo-1.md: the same title, or the same address, is one page twice.
+      const sameAddress = other === address || address.replace(/-\d+$/, '') === other;
+      if (sameAddress || (title && slugOf(otherTitle) === slugOf(title))) {
+        problems.push(
+          `${labelOf('title')}: já existe ${kind} com este título (${folder}/${file}); escolha outro título.`,
+        );
+        break;
+      }
+    }
+  }
+  const body = typeof data.body === 'string' ? data.body : '';
+  return { problems, removed: body ? sanitiseHtml(body).removed : [] };
+}
+
+/** An entry as decap-server writes it: the file's text, at its path. */
+export function checkEntryFile(
+  collection: string,
+  path: string,
+  raw: string,
+  options: { entry?: string; pending?: ReadonlySet<string>; root?: string } = {},
+): EntryCheck {
+  const root = options.root ?? process.cwd();
+  let data: Record<string, unknown>;
+  try {
+    if (path.endsWith('.md')) {
+      const parsed = matter(raw);
+      data = { ...parsed.data, ...(collection === 'blog' ? { body: parsed.content } : {}) };
+    } else data = (matter(`---\n${raw}\n---\n`).data ?? {}) as Record<string, unknown>;
+  } catch {
+    return { problems: ['Página: o arquivo não pôde ser lido (YAML inválido).'], removed: [] };
+  }
+  return checkEntry({
+    collection,
+    slug: basename(path).replace(/\.[^.]+$/, ''),
+    data,
+    isNew: !existsSync(join(root, path)),
+    entry: options.entry,
+    pending: options.pending,
+    root,
   });
+}
+
+/** The largest image an editor may upload, and its largest side. */
+export const MAX_UPLOAD_BYTES = 500 * 1024;
+export const MAX_IMAGE_SIDE = 4000;
+
+/** How each image format's file starts. */
+const SIGNATURES: Record<string, { name: string; test: (bytes: Buffer) => boolean }> = {
+  png: {
+    name: 'PNG',
+    test: (b) => b.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])),
+  },
+  jpg: { name: 'JPEG', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  jpeg: { name: 'JPEG', test: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
+  gif: { name: 'GIF', test: (b) => b.subarray(0, 4).toString('latin1') === 'GIF8' },
+  webp: {
+    name: 'WebP',
+    test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
+  },
+  avif: { name: 'AVIF', test: (b) => b.subarray(4, 12).toString('latin1') === 'ftypavif' },
+  svg: {
+    name: 'SVG',
+    // An SVG is a document: one that can run code is not an image the site takes.
+    test: (b) => {
+      const text = b.toString('utf8');
+      return /<svg[\s>]/i.test(text) && !/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(text);
+    },
+  },
+};
+
+/** What is wrong with a file sent to a media folder; empty when it is an image the site takes. */
+export async function mediaProblems(path: string, bytes: Buffer): Promise<string[]> {
+  const name = basename(path);
+  const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  const format = SIGNATURES[extension];
+  if (!format) return [`${name}: envie uma imagem PNG, JPEG, WebP, AVIF, GIF ou SVG.`];
+  if (bytes.length > MAX_UPLOAD_BYTES)
+    return [`${name}: ${Math.ceil(bytes.length / 1024)} KB, acima do limite de ${MAX_UPLOAD_BYTES / 1024} KB.`];
+  if (!format.test(bytes))
+    return [`${name}: o arquivo não é uma imagem ${format.name} (o conteúdo não confere com o nome).`];
+  if (extension === 'svg') return [];
+  try {
+    const { width = 0, height = 0 } = await sharp(bytes).metadata();
+    if (Math.max(width, height) > MAX_IMAGE_SIDE)
+      return [`${name}: ${width} × ${height} px, acima do limite de ${MAX_IMAGE_SIDE} px no maior lado.`];
+  } catch {
+    return [`${name}: a imagem está corrompida e não pôde ser lida.`];
+  }
+  return [];
 }
 
 /** The schemas' own refinements, said in Portuguese. */

@@ -2,12 +2,16 @@
  * `npm run cms`: the editors' studio on this machine. Three processes:
  * - the studio (Decap CMS) at http://localhost:4330, its configuration generated from the
  *   content schemas (cms/config.ts) and every save checked against them (cms/validate.ts);
- * - decap-server on 8081, which reads and writes content/ and public/ of this checkout;
+ * - decap-server on 127.0.0.1:8081, which reads and writes this checkout, reached only through
+ *   the studio's guard (cms/guard.ts): this studio's page, content and media folders only, and
+ *   every write checked as the build checks it (cms/validate.ts);
  * - the site with hot reload at http://localhost:4321 (scripts/dev.ts), where a saved page
  *   shows at once.
+ * Everything listens on loopback only: nothing of the studio answers another machine.
  * CMS_PORT, SITE_PORT and DECAP_PORT change the ports.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { serve } from '@hono/node-server';
@@ -15,7 +19,8 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { stringify } from 'yaml';
 import { cmsConfig } from '../cms/config.ts';
-import { problemsOf } from '../cms/validate.ts';
+import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
+import { checkEntry, checkEntryFile, mediaProblems, slugOf } from '../cms/validate.ts';
 import { runTogether } from './serve.ts';
 
 const studioPort = Number(process.env.CMS_PORT ?? 4330);
@@ -23,10 +28,10 @@ const sitePort = Number(process.env.SITE_PORT ?? 4321);
 const decapPort = Number(process.env.DECAP_PORT ?? 8081);
 const siteUrl = `http://localhost:${sitePort}`;
 
-const config = {
-  ...cmsConfig({ backend: { name: 'local' }, siteUrl }),
-  local_backend: { url: `http://localhost:${decapPort}/api/v1` },
-};
+/** The site's logo and icon, which the studio shows (cms/config.ts, `logo`). */
+const BRAND_FILES = ['logo-gvp-digital.svg', 'favicon.svg'];
+
+const config = cmsConfig({ backend: { name: 'local' }, siteUrl });
 
 /**
  * `npm run cms -- --export <dir>`: the studio for production, as static files for a host of
@@ -47,26 +52,151 @@ if (exportAt !== -1) {
   });
   mkdirSync(dir, { recursive: true });
   cpSync('node_modules/decap-cms/dist', join(dir, 'decap'), { recursive: true, filter: (f) => !f.endsWith('.map') });
-  writeFileSync(join(dir, 'index.html'), readFileSync('cms/admin.html', 'utf8'));
+  // No file service in production (the GitHub backend commits): the page has no local check to call.
+  writeFileSync(join(dir, 'index.html'), readFileSync('cms/admin.html', 'utf8').replace('__STUDIO_API__', 'null'));
+  mkdirSync(join(dir, 'brand'), { recursive: true });
+  for (const file of BRAND_FILES) cpSync(join('public', file), join(dir, 'brand', file));
   writeFileSync(join(dir, 'config.yml'), stringify(production));
   console.log(`[cms] the studio for ${repo}, as static files in ${dir}/`);
   process.exit(0);
 }
 
+/**
+ * The file service: decap-server on loopback, reached only through the guard below. Each run
+ * has its own secret, which only the studio's page learns (in its HTML and config.yml, both
+ * served to this studio's Host only); cms/guard.ts says what else is checked.
+ */
+const secret = randomBytes(24).toString('base64url');
+const scope = scopeOf(config);
+const api = `/api/${secret}`;
+const MAX_BODY_BYTES = 8 * 1024 * 1024;
+
+/** The configuration as the studio's page at `origin` reads it: the file service behind its guard. */
+const configFor = (origin: string) => ({ ...config, local_backend: { url: `${origin}${api}/v1` } });
+
+const sameSecret = (given: string) =>
+  given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
+
+const refuse = (message: string, status: 403 | 413 | 422) => Response.json({ error: message }, { status });
+
+/** The site paths of the files a save sends along ('public/uploads/a.png' is '/uploads/a.png'). */
+const pendingOf = (assets: unknown[]) =>
+  new Set(assets.map((asset) => `/${String((asset as { path?: string }).path ?? '').replace(/^\/?public\//, '')}`));
+
+/** What the build would refuse in a write, said as the studio shows it; null when it may be written. */
+async function writeRefusal({ action, params = {} }: StudioRequest): Promise<string | null> {
+  const assets = (action === 'persistMedia' ? [params.asset] : ((params.assets as unknown[]) ?? [])) as {
+    path: string;
+    content: string;
+  }[];
+  for (const asset of assets) {
+    const problems = await mediaProblems(asset.path, Buffer.from(asset.content ?? '', 'base64'));
+    if (problems.length) return problems.join(' · ');
+  }
+  if (action !== 'persistEntry') return null;
+  const options = (params.options ?? {}) as { collectionName?: string };
+  const collection = scope.collections.get(options.collectionName ?? '');
+  if (!collection) return `Coleção desconhecida: ${String(options.collectionName)}.`;
+  const files = (params.dataFiles ?? [params.entry]) as { path: string; raw: string; newPath?: string }[];
+  for (const file of files) {
+    const path = scopedPath(file.newPath ?? file.path, scope) ?? '';
+    const entry = [...collection.files].find(([, listFile]) => listFile === path)?.[0];
+    if (!entry && !(collection.folder && path.startsWith(`${collection.folder}/`)))
+      return `${path} não pertence à coleção ${String(options.collectionName)}.`;
+    const { problems } = checkEntryFile(options.collectionName ?? '', path, file.raw, {
+      entry,
+      pending: pendingOf(assets),
+    });
+    if (problems.length) return `a página não foi salva. Corrija: ${problems.join(' · ')}`;
+  }
+  return null;
+}
+
 const studio = new Hono();
-studio.get('/', (c) => c.html(readFileSync('cms/admin.html', 'utf8')));
-studio.get('/config.yml', (c) => c.body(stringify(config), 200, { 'Content-Type': 'text/yaml; charset=utf-8' }));
+// Every answer of the studio goes to its own page only: a Host of another name (DNS
+// rebinding) or a write from another origin is refused before anything is read.
+studio.use('*', async (c, next) => {
+  const refusal = requestRefusal(
+    { host: c.req.header('host'), origin: c.req.header('origin') },
+    studioPort,
+    !['GET', 'HEAD'].includes(c.req.method),
+  );
+  if (refusal) return refuse(refusal, 403);
+  c.header('Cache-Control', 'no-store');
+  c.header('X-Frame-Options', 'DENY');
+  await next();
+});
+studio.get('/', (c) => c.html(readFileSync('cms/admin.html', 'utf8').replace('__STUDIO_API__', JSON.stringify(api))));
+studio.get('/config.yml', (c) =>
+  c.body(stringify(configFor(new URL(c.req.url).origin)), 200, { 'Content-Type': 'text/yaml; charset=utf-8' }),
+);
+for (const file of BRAND_FILES)
+  studio.get(`/brand/${file}`, (c) =>
+    c.body(readFileSync(join('public', file)), 200, { 'Content-Type': 'image/svg+xml' }),
+  );
 studio.use(
   '/decap/*',
   serveStatic({ root: 'node_modules/decap-cms/dist', rewriteRequestPath: (p) => p.replace(/^\/decap/, '') }),
 );
-studio.post('/api/validate/:collection/:entry?', async (c) =>
-  c.json({ problems: problemsOf(c.req.param('collection'), await c.req.json(), c.req.param('entry')) }),
-);
+studio.use('/api/:secret/*', async (c, next) => {
+  if (!sameSecret(c.req.param('secret'))) return refuse('Sessão do estúdio expirada: recarregue a página.', 403);
+  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES)
+    return refuse('Arquivos demais de uma vez: envie menos imagens por vez.', 413);
+  await next();
+});
+// The studio's page checks an entry before saving (cms/admin.html): the same check as the guard's.
+studio.post('/api/:secret/validate/:collection', async (c) => {
+  const { data, slug, isNew, entry, pending } = (await c.req.json()) as {
+    data: Record<string, unknown>;
+    slug?: string;
+    isNew?: boolean;
+    entry?: string;
+    pending?: string[];
+  };
+  const collection = c.req.param('collection');
+  return c.json(
+    checkEntry({
+      collection,
+      data,
+      entry,
+      isNew: Boolean(isNew),
+      slug: slug || slugOf(String(data.title ?? '')),
+      pending: new Set(pending ?? []),
+    }),
+  );
+});
+studio.post('/api/:secret/v1', async (c) => {
+  const text = await c.req.text();
+  let request: StudioRequest;
+  try {
+    request = JSON.parse(text) as StudioRequest;
+  } catch {
+    return refuse('Pedido inválido.', 422);
+  }
+  const refusal = pathRefusal(request, scope) ?? (await writeRefusal(request));
+  if (refusal) {
+    console.warn(`[cms] refused ${request.action}: ${refusal}`);
+    return refuse(refusal, request.action === 'persistEntry' || request.action === 'persistMedia' ? 422 : 403);
+  }
+  const answer = await fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: text,
+  });
+  return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+});
 
 const children = [
+  // decap-server trusts whoever reaches it: loopback only, and only the guard above calls it.
   spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: { ...process.env, PORT: String(decapPort), MODE: 'fs', GIT_REPO_DIRECTORY: process.cwd(), LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      PORT: String(decapPort),
+      BIND_HOST: '127.0.0.1',
+      MODE: 'fs',
+      GIT_REPO_DIRECTORY: process.cwd(),
+      LOG_LEVEL: 'warn',
+    },
     stdio: 'inherit',
   }),
   spawn(process.execPath, ['scripts/dev.ts'], { env: { ...process.env, PORT: String(sitePort) }, stdio: 'inherit' }),

@@ -3,7 +3,7 @@
  * to content/sectors/ as the same markdown the build reads, then built and served; and a
  * required field left empty, refused in Portuguese.
  */
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
@@ -12,16 +12,30 @@ import { contentPageSchema } from '../../src/schemas/page.ts';
 
 const FILE = 'content/sectors/saude.md';
 const OUT = 'data/cms-test/dist';
+const ARTICLE_TITLE = 'Recepção de clínica no WhatsApp: menos fila, mais consultas';
+const ARTICLE_SLUG = 'recepcao-de-clinica-no-whatsapp-menos-fila-mais-consultas';
+const ARTICLE = `content/blog/${ARTICLE_SLUG}.md`;
+const COVER = 'public/blog/capa-estudio.png';
+const ARTICLE_BODY =
+  '<p>A recepção responde em segundos.</p><script>window.pwned = 1</script><img src="/favicon.svg" alt="Logo" onerror="window.pwned = 2">';
 
 test.afterAll(() => {
-  rmSync(FILE, { force: true });
+  for (const file of [FILE, ARTICLE, COVER]) rmSync(file, { force: true });
 });
 
 /** Opens the studio on a new sector page, signed in to the local backend. */
 async function newSectorPage(page: Page) {
   await page.goto('/#/collections/sectors/new');
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  await expect(page.getByLabel('Título', { exact: true }).first()).toBeVisible();
+  await signIn(page);
+}
+
+/** Signs in to the local backend when the studio asks (it remembers the editor afterwards). */
+async function signIn(page: Page) {
+  const login = page.getByRole('button', { name: 'Entrar' });
+  const ready = page.getByLabel('Título', { exact: true }).first();
+  await expect(login.or(ready)).toBeVisible();
+  if (await login.isVisible()) await login.click();
+  await expect(ready).toBeVisible();
 }
 
 /** Adds a section of a type, as 'Adicionar seção' offers it. */
@@ -38,10 +52,10 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
 }
 
-test('a new sector page "Saúde" with a hero, features and a closing call: saved as markdown, valid, built and in the menu', async ({
+test('a new sector page "Saúde" and an article with pasted HTML: saved as markdown, valid, the unit suite green, built clean and in the menu', async ({
   page,
 }) => {
-  rmSync(FILE, { force: true });
+  for (const file of [FILE, ARTICLE, COVER]) rmSync(file, { force: true });
   await newSectorPage(page);
   await page.getByLabel('Título', { exact: true }).first().fill('Saúde');
   await page
@@ -97,16 +111,130 @@ test('a new sector page "Saúde" with a hero, features and a closing call: saved
   expect(parsed.sections.map((s) => s.type)).toEqual(['hero', 'features', 'cta']);
   expect(parsed.title).toBe('Saúde');
 
-  // The live site shows it at once; the build serves it, with its menu entry.
+  // The live site shows it at once.
   const site = `http://localhost:${CMS_TEST_PORTS.site}`;
   await expect.poll(async () => (await fetch(`${site}/verticals/saude`)).status, { timeout: 30_000 }).toBe(200);
+
+  // An article with HTML pasted from elsewhere (a script, an event handler) and a new cover.
+  await page.goto('/#/collections/blog/new');
+  await page.reload();
+  await signIn(page);
+  await page.getByLabel('Título', { exact: true }).first().fill(ARTICLE_TITLE);
+  await page
+    .getByLabel('Descrição para buscadores', { exact: true })
+    .fill('Como a recepção de uma clínica responde pelo WhatsApp sem perder o paciente na fila.');
+  await page.getByLabel('Resumo', { exact: true }).fill('Agenda, confirmação e pós-consulta em um só número.');
+  await page.getByRole('button', { name: 'Escolha uma imagem' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'capa-estudio.png',
+    mimeType: 'image/png',
+    buffer: readFileSync('public/apple-touch-icon.png'),
+  });
+  await page.getByRole('button', { name: 'Escolher selecionado' }).click();
+  await page.getByLabel('Descrição da imagem', { exact: true }).fill('O logotipo da GVP.Digital sobre fundo azul.');
+  await page.getByLabel('Categorias', { exact: true }).fill('Saúde, WhatsApp');
+  await page.locator('input[type="datetime-local"]').fill('2026-11-20T10:00');
+  await page.getByLabel('Autor', { exact: true }).fill('Equipe GVP.Digital');
+  await page.getByLabel('Tempo de leitura (min)', { exact: true }).fill('3');
+  await page.getByText('Markdown', { exact: true }).click();
+  await page.locator('[data-slate-editor="true"]').last().fill(ARTICLE_BODY);
+  await publish(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Atenção' })).toContainText(
+    'Atenção: o site não publica parte do HTML deste texto e a retira ao publicar: <script>, onerror em <img>.',
+  );
+  await expect(page.getByText('Entrada salva')).toBeVisible();
+  await expect.poll(() => existsSync(ARTICLE), { timeout: 15_000 }).toBe(true);
+  expect(existsSync(COVER)).toBe(true);
+  expect(readFileSync(ARTICLE, 'utf8')).toContain('image: /blog/capa-estudio.png');
+
+  // What CI runs over content passes with both saved, and the build publishes them, clean.
+  const unit = spawnSync('npx', ['vitest', 'run', 'tests/unit', 'tests/server'], { encoding: 'utf8' });
+  const failures = `${unit.stdout}${unit.stderr}`
+    .split('\n')
+    .filter((line) => /FAIL|×|Error|Expected|Received/.test(line));
+  expect(unit.status, failures.join('\n')).toBe(0);
   execFileSync('npx', ['astro', 'build', '--outDir', OUT], { stdio: 'pipe' });
   const built = readFileSync(`${OUT}/verticals/saude.html`, 'utf8');
   expect(built).toContain('Atendimento de saúde sem fila no telefone');
   expect(readFileSync(`${OUT}/index.html`, 'utf8')).toMatch(/<a href="\/verticals\/saude"[^>]*>Saúde<\/a>/);
+  const page_ = readFileSync(`${OUT}/blog/${ARTICLE_SLUG}.html`, 'utf8');
+  const start = page_.indexOf('A recepção responde em segundos.');
+  expect(start).toBeGreaterThan(-1);
+  const body = page_.slice(start, page_.indexOf('</div>', start));
+  expect(body).toContain('<img src="/favicon.svg" alt="Logo">');
+  expect(body).not.toMatch(/pwned|onerror|<script/);
   // The public site carries nothing of the studio.
   const shipped = readdirSync(OUT, { recursive: true }).map(String);
   expect(shipped.filter((file) => /decap|admin|config\.yml/i.test(file))).toEqual([]);
+});
+
+/** A page's required fields and one section, as an editor fills them. */
+async function fillMinimalPage(page: Page, title: string) {
+  await page.getByLabel('Título', { exact: true }).first().fill(title);
+  await page.getByLabel('Subtítulo', { exact: true }).fill('Uma página que o estúdio deve recusar ao salvar.');
+  await page.getByLabel('Linha no menu', { exact: true }).fill('Página de teste do estúdio');
+  await page
+    .getByLabel('Descrição para buscadores', { exact: true })
+    .fill('Página criada pelo teste do estúdio para conferir o que ele recusa.');
+  for (const feature of ['Primeiro destaque', 'Segundo destaque', 'Terceiro destaque']) {
+    await page.getByRole('button', { name: /Adicionar destaques/ }).click();
+    await last(page, 'Item').fill(feature);
+  }
+  await page.getByLabel('Posição nos menus', { exact: true }).fill('98');
+  await addSection(page, 'Chamada final');
+  await last(page, 'Título').fill('Fale com a gente');
+  await last(page, 'Texto').fill('Um especialista mostra a plataforma com os seus dados.');
+  await page
+    .getByRole('button', { name: /Adicionar botões/ })
+    .last()
+    .click();
+  await last(page, 'Rótulo').fill('Solicitar Demonstração');
+  await last(page, 'Link').fill('/contact');
+}
+
+/** The files of the page collections, to prove that a refused save wrote nothing. */
+const pageFiles = () => [...readdirSync('content/products'), ...readdirSync('content/sectors')].sort();
+
+test('a product titled "Contact" is refused, naming the field: it would take the contact page’s address', async ({
+  page,
+}) => {
+  const before = pageFiles();
+  await page.goto('/#/collections/products/new');
+  await signIn(page);
+  await fillMinimalPage(page, 'Contact');
+  await publish(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Não salvo' })).toContainText(
+    'Título: o endereço /contact já é uma página do site; escolha outro título para esta página.',
+  );
+  // What was typed stays, to be corrected.
+  await expect(page.getByLabel('Título', { exact: true }).first()).toHaveValue('Contact');
+  expect(pageFiles()).toEqual(before);
+});
+
+test('a second "Varejo" is refused, naming the field: the menus would list it twice', async ({ page }) => {
+  const before = pageFiles();
+  await newSectorPage(page);
+  await fillMinimalPage(page, 'Varejo');
+  await publish(page);
+  await expect(page.getByRole('alert').filter({ hasText: 'Não salvo' })).toContainText(
+    'Título: já existe uma página com este título (content/sectors/varejo.md); escolha outro título.',
+  );
+  expect(pageFiles()).toEqual(before);
+});
+
+test('a text file named like an image is refused with a message, and nothing is written', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await page.getByRole('button', { name: 'Mídia' }).click();
+  await page.locator('input[type="file"]').setInputFiles({
+    name: 'falsa.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from('isto não é uma imagem'),
+  });
+  await expect(
+    page.getByText('falsa.png: o arquivo não é uma imagem PNG (o conteúdo não confere com o nome).'),
+  ).toBeVisible();
+  expect(existsSync('public/uploads/falsa.png')).toBe(false);
 });
 
 test('a required field left empty is refused in Portuguese, and nothing is written', async ({ page }) => {

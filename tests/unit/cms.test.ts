@@ -4,10 +4,12 @@
  */
 import { readFileSync } from 'node:fs';
 import { basename } from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type CmsField, cmsConfig, fieldsOf, jsonSchemaOf } from '../../cms/config.ts';
-import { problemsOf } from '../../cms/validate.ts';
+import { pathRefusal, requestRefusal, scopedPath, scopeOf } from '../../cms/guard.ts';
+import { checkEntry, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaProblems, problemsOf } from '../../cms/validate.ts';
 import { LISTS } from '../../src/schemas/lists.ts';
 import { contentPageSchema } from '../../src/schemas/page.ts';
 import { sectionSchema } from '../../src/schemas/sections/index.ts';
@@ -102,5 +104,122 @@ describe("the studio's last check agrees with the build", () => {
     expect(problemsOf('sectors', { ...page, sections: [button] })).toEqual([
       'Seções › #1 › Botões › #1: preencha o link ou a ação, um dos dois.',
     ]);
+  });
+});
+
+describe("the file service's guard: this studio's content and media only", () => {
+  const scope = scopeOf(config as Parameters<typeof scopeOf>[0]);
+
+  it('takes the collections’ folders, the lists’ files and every media folder from the configuration', () => {
+    expect(scope.folders).toEqual(
+      expect.arrayContaining(['content/products', 'content/sectors', 'content/blog', 'public/uploads', 'public/blog']),
+    );
+    expect(scope.files).toEqual(Object.values(LISTS).map((list) => list.file));
+  });
+
+  it('keeps paths inside them, and nothing that climbs, hides or escapes', () => {
+    expect(scopedPath('content/sectors/varejo.md', scope)).toBe('content/sectors/varejo.md');
+    expect(scopedPath('/public/blog/capa.png', scope)).toBe('public/blog/capa.png');
+    expect(scopedPath('content/modules.yaml', scope)).toBe('content/modules.yaml');
+    for (const path of [
+      'package.json',
+      'content/sectors/../../package.json',
+      'content/sectorsx/a.md',
+      'content/sectors/.env',
+      '.git/config',
+      'public/uploads/..\\..\\x',
+      'content/sectors/a\0.md',
+      '',
+    ])
+      expect(scopedPath(path, scope), JSON.stringify(path)).toBeNull();
+  });
+
+  it('refuses an unknown action and a path anywhere in the parameters', () => {
+    const read = (path: string) => ({ action: 'getEntry', params: { branch: 'main', path } });
+    expect(pathRefusal(read('content/sectors/varejo.md'), scope)).toBeNull();
+    expect(pathRefusal(read('scripts/cms.ts'), scope)).toContain('"scripts/cms.ts" fica fora dele');
+    expect(pathRefusal({ action: 'runShell' }, scope)).toBe('Ação desconhecida: runShell.');
+    const save = {
+      action: 'persistEntry',
+      params: {
+        entry: { path: 'content/sectors/a.md', raw: '', newPath: 'scripts/a.ts' },
+        assets: [{ path: 'public/uploads/a.png' }],
+      },
+    };
+    expect(pathRefusal(save, scope)).toContain('"scripts/a.ts"');
+    const media = { action: 'persistMedia', params: { asset: { path: 'public/../.git/hooks/pre-commit' } } };
+    expect(pathRefusal(media, scope)).toContain('fica fora dele');
+  });
+
+  it('answers only its own Host, and a write only from its own page', () => {
+    expect(requestRefusal({ host: 'localhost:4330' }, 4330, false)).toBeNull();
+    expect(requestRefusal({ host: 'localhost:4330', origin: 'http://127.0.0.1:4330' }, 4330, true)).toBeNull();
+    expect(requestRefusal({ host: 'rebind.example:4330' }, 4330, false)).toContain('Endereço não permitido');
+    expect(requestRefusal({ host: 'localhost:4330', origin: 'https://evil.example' }, 4330, true)).toContain('Origem');
+    expect(requestRefusal({ host: 'localhost:4330' }, 4330, true)).toContain('Origem');
+  });
+});
+
+describe('what the build or the site would refuse, checked before a write', () => {
+  const png = readFileSync('public/apple-touch-icon.png');
+
+  it('an image is what its name says, within the size limit', async () => {
+    expect(await mediaProblems('public/uploads/ok.png', png)).toEqual([]);
+    expect(await mediaProblems('public/uploads/falsa.png', Buffer.from('texto'))).toEqual([
+      'falsa.png: o arquivo não é uma imagem PNG (o conteúdo não confere com o nome).',
+    ]);
+    expect(await mediaProblems('public/uploads/foto.jpg', png)).toEqual([
+      'foto.jpg: o arquivo não é uma imagem JPEG (o conteúdo não confere com o nome).',
+    ]);
+    expect(
+      await mediaProblems('public/uploads/grande.png', Buffer.concat([png, Buffer.alloc(MAX_UPLOAD_BYTES)])),
+    ).toEqual([`grande.png: ${Math.ceil((png.length + MAX_UPLOAD_BYTES) / 1024)} KB, acima do limite de 500 KB.`]);
+    expect(await mediaProblems('public/uploads/x.html', Buffer.from('<p>'))).toEqual([
+      'x.html: envie uma imagem PNG, JPEG, WebP, AVIF, GIF ou SVG.',
+    ]);
+    const wide = await sharp({
+      create: { width: MAX_IMAGE_SIDE + 1, height: 10, channels: 3, background: '#fff' },
+    })
+      .png()
+      .toBuffer();
+    expect(await mediaProblems('public/uploads/larga.png', wide)).toEqual([
+      `larga.png: ${MAX_IMAGE_SIDE + 1} × 10 px, acima do limite de ${MAX_IMAGE_SIDE} px no maior lado.`,
+    ]);
+    expect(await mediaProblems('public/uploads/logo.svg', Buffer.from('<svg onload="alert(1)"></svg>'))).toHaveLength(
+      1,
+    );
+  });
+
+  it("a product's address taken by a page, a second page of one title, a share image that is not there", () => {
+    const sector = frontMatter<Record<string, unknown>>('content/sectors/varejo.md');
+    const product = frontMatter<Record<string, unknown>>('content/products/omni-zap.md');
+    expect(checkEntry({ collection: 'products', slug: 'omni-zap', data: product, isNew: false }).problems).toEqual([]);
+    expect(checkEntry({ collection: 'products', slug: 'contact', data: product, isNew: true }).problems).toContain(
+      'Título: o endereço /contact já é uma página do site; escolha outro título para esta página.',
+    );
+    const again = { ...sector, title: 'Varejo' };
+    for (const slug of ['varejo', 'varejo-1'])
+      expect(checkEntry({ collection: 'sectors', slug, data: again, isNew: true }).problems).toEqual([
+        'Título: já existe uma página com este título (content/sectors/varejo.md); escolha outro título.',
+      ]);
+    // Editing the page itself is no second page.
+    expect(checkEntry({ collection: 'sectors', slug: 'varejo', data: again, isNew: false }).problems).toEqual([]);
+    const image = { ...sector, image: '/uploads/nao-existe.png' };
+    expect(checkEntry({ collection: 'sectors', slug: 'varejo', data: image, isNew: false }).problems).toEqual([
+      'Imagem: a imagem não está em public/: envie o arquivo pelo campo de imagem.',
+    ]);
+    // Unless it comes in the same save.
+    const pending = new Set(['/uploads/nao-existe.png']);
+    expect(checkEntry({ collection: 'sectors', slug: 'varejo', data: image, isNew: false, pending }).problems).toEqual(
+      [],
+    );
+  });
+
+  it("says what the build will take out of an article's HTML", () => {
+    const article = frontMatter<Record<string, unknown>>('content/blog/automacao-de-pos-venda.md');
+    const body = '<p>Oi</p><script>alert(1)</script><img src="/a.png" alt="" onerror="alert(2)">';
+    expect(
+      checkEntry({ collection: 'blog', slug: 'automacao-de-pos-venda', data: { ...article, body }, isNew: false }),
+    ).toEqual({ problems: [], removed: ['<script>', 'onerror em <img>'] });
   });
 });
