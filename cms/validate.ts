@@ -13,6 +13,7 @@ import matter from 'gray-matter';
 import sharp from 'sharp';
 import { pageSegments } from '../src/build/routing.ts';
 import { sanitiseHtml } from '../src/build/sanitise-html.ts';
+import { normaliseSlug } from '../src/logic/slug.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
@@ -74,14 +75,7 @@ export function problemsOf(
 }
 
 /** A title as Decap names its file: no accents, lower case, hyphens (cms/config.ts, `slug`). */
-export function slugOf(title: string): string {
-  return title
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}
+export const slugOf = normaliseSlug;
 
 /** The page files of the site, as pageSegments takes them ('./contact.astro', './blog/[slug].astro'). */
 function pageFiles(root: string): string[] {

@@ -52,24 +52,35 @@ async function publish(page: Page) {
   await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
 }
 
+/** A page's own fields, above its sections. */
+async function fillPageHead(
+  page: Page,
+  head: { title: string; subtitle: string; tagline: string; description: string; features: string[]; order: string },
+) {
+  await page.getByLabel('Título', { exact: true }).first().fill(head.title);
+  await page.getByLabel('Subtítulo', { exact: true }).fill(head.subtitle);
+  await page.getByLabel('Linha no menu', { exact: true }).fill(head.tagline);
+  await page.getByLabel('Descrição para buscadores', { exact: true }).fill(head.description);
+  for (const feature of head.features) {
+    await page.getByRole('button', { name: /Adicionar destaques/ }).click();
+    await last(page, 'Item').fill(feature);
+  }
+  await page.getByLabel('Posição nos menus', { exact: true }).fill(head.order);
+}
+
 test('a new sector page "Saúde" and an article with pasted HTML: saved as markdown, valid, the unit suite green, built clean and in the menu', async ({
   page,
 }) => {
   for (const file of [FILE, ARTICLE, COVER]) rmSync(file, { force: true });
   await newSectorPage(page);
-  await page.getByLabel('Título', { exact: true }).first().fill('Saúde');
-  await page
-    .getByLabel('Subtítulo', { exact: true })
-    .fill('Agendamento, confirmação e pós-consulta em um só atendimento.');
-  await page.getByLabel('Linha no menu', { exact: true }).fill('Agenda e atendimento para clínicas');
-  await page
-    .getByLabel('Descrição para buscadores', { exact: true })
-    .fill('Saúde com a GVP.Digital: agendamento pelo WhatsApp, confirmação automática e pós-consulta com IA.');
-  for (const feature of ['Agendamento pelo WhatsApp', 'Confirmação automática', 'Pesquisa pós-consulta']) {
-    await page.getByRole('button', { name: /Adicionar destaques/ }).click();
-    await last(page, 'Item').fill(feature);
-  }
-  await page.getByLabel('Posição nos menus', { exact: true }).fill('9');
+  await fillPageHead(page, {
+    title: 'Saúde',
+    subtitle: 'Agendamento, confirmação e pós-consulta em um só atendimento.',
+    tagline: 'Agenda e atendimento para clínicas',
+    description: 'Saúde com a GVP.Digital: agendamento pelo WhatsApp, confirmação automática e pós-consulta com IA.',
+    features: ['Agendamento pelo WhatsApp', 'Confirmação automática', 'Pesquisa pós-consulta'],
+    order: '9',
+  });
 
   await addSection(page, 'Abertura');
   await last(page, 'Título').fill('Atendimento de saúde sem fila no telefone');
@@ -91,15 +102,11 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
     await last(page, 'Texto').fill(text as string);
   }
 
-  await addSection(page, 'Chamada final');
-  await last(page, 'Título').fill('Leve a sua clínica para o WhatsApp');
-  await last(page, 'Texto').fill('Um especialista mostra o fluxo de agendamento com os seus horários.');
-  await page
-    .getByRole('button', { name: /Adicionar botões/ })
-    .last()
-    .click();
-  await last(page, 'Rótulo').fill('Solicitar Demonstração');
-  await last(page, 'Link').fill('/contact');
+  await addClosingCall(
+    page,
+    'Leve a sua clínica para o WhatsApp',
+    'Um especialista mostra o fluxo de agendamento com os seus horários.',
+  );
 
   await publish(page);
   await expect(page.getByText('Entrada salva')).toBeVisible();
@@ -170,20 +177,22 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
 
 /** A page's required fields and one section, as an editor fills them. */
 async function fillMinimalPage(page: Page, title: string) {
-  await page.getByLabel('Título', { exact: true }).first().fill(title);
-  await page.getByLabel('Subtítulo', { exact: true }).fill('Uma página que o estúdio deve recusar ao salvar.');
-  await page.getByLabel('Linha no menu', { exact: true }).fill('Página de teste do estúdio');
-  await page
-    .getByLabel('Descrição para buscadores', { exact: true })
-    .fill('Página criada pelo teste do estúdio para conferir o que ele recusa.');
-  for (const feature of ['Primeiro destaque', 'Segundo destaque', 'Terceiro destaque']) {
-    await page.getByRole('button', { name: /Adicionar destaques/ }).click();
-    await last(page, 'Item').fill(feature);
-  }
-  await page.getByLabel('Posição nos menus', { exact: true }).fill('98');
+  await fillPageHead(page, {
+    title,
+    subtitle: 'Uma página que o estúdio deve recusar ao salvar.',
+    tagline: 'Página de teste do estúdio',
+    description: 'Página criada pelo teste do estúdio para conferir o que ele recusa.',
+    features: ['Primeiro destaque', 'Segundo destaque', 'Terceiro destaque'],
+    order: '98',
+  });
+  await addClosingCall(page, 'Fale com a gente', 'Um especialista mostra a plataforma com os seus dados.');
+}
+
+/** A closing call section with one button to the contact page. */
+async function addClosingCall(page: Page, title: string, text: string) {
   await addSection(page, 'Chamada final');
-  await last(page, 'Título').fill('Fale com a gente');
-  await last(page, 'Texto').fill('Um especialista mostra a plataforma com os seus dados.');
+  await last(page, 'Título').fill(title);
+  await last(page, 'Texto').fill(text);
   await page
     .getByRole('button', { name: /Adicionar botões/ })
     .last()

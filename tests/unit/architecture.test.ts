@@ -37,7 +37,7 @@ const ALLOWED: Record<string, string[]> = {
   server: ['src/contracts'],
   // The editors' studio: its fields come from the content schemas, and it refuses what the
   // build refuses with the build's own checks (addresses, article HTML).
-  cms: ['src/schemas', 'src/build', 'src/contracts'],
+  cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts'],
   integrations: [],
 };
 
