@@ -6,6 +6,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import firstScreenCss from './integrations/critical-css.ts';
+import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
 import staticHost from './integrations/static-host.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
@@ -70,6 +71,8 @@ export default defineConfig({
     firstScreenCss(),
     // Articles published after the build open in the blog's client view.
     staticHost({ redirects, headers: SECURITY_HEADERS }),
+    // In dev only: a content edit the build would refuse shows in the browser.
+    devContentErrors(),
   ],
   env: {
     schema: {

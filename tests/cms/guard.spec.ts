@@ -4,7 +4,7 @@
  * started on a checkout with no build. Every answer is checked, and so is the disk.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -127,7 +127,9 @@ test.describe('the studio started on a fresh clone, with no build', () => {
     if (empty) rmSync(empty, { recursive: true, force: true });
   });
 
-  test('starts the studio, the live site and the local service; every socket is loopback only', async () => {
+  test('starts the studio, the live site and the local service; every socket is loopback only; a refused edit shows in the browser', async ({
+    page,
+  }) => {
     test.setTimeout(150_000);
     // A fresh clone: the committed files and the installed packages, nothing built. (Its own
     // folder also keeps its dev server apart from the one the other tests' studio runs.)
@@ -175,5 +177,24 @@ test.describe('the studio started on a fresh clone, with no build', () => {
         `port ${port} among ${bound.join(', ')}`,
       ).toBe(true);
     expect(open.filter((l) => !isLoopback(l.address)).map((l) => `${l.address}:${l.port}`)).toEqual([]);
+
+    // An edit the build would refuse (a page with no subtitle): the open page says so, in
+    // Portuguese and naming the field, instead of staying as it was.
+    const live = `http://localhost:${ports.site}/verticals/varejo`;
+    await page.goto(live);
+    const sector = join(empty, 'content/sectors/varejo.md');
+    const fine = readFileSync(sector, 'utf8');
+    writeFileSync(sector, fine.replace(/^subtitle: .*\n/m, ''));
+    const overlay = page.locator('vite-error-overlay');
+    await expect(overlay).toContainText(
+      'content/sectors/varejo.md não entra no site. Corrija: Subtítulo: campo obrigatório.',
+    );
+    // A page opened afterwards sees it too; fixed, the page comes back.
+    const later = await page.context().newPage();
+    await later.goto(live);
+    await expect(later.locator('vite-error-overlay')).toContainText('Subtítulo: campo obrigatório.');
+    writeFileSync(sector, fine);
+    await expect(later.locator('vite-error-overlay')).toHaveCount(0);
+    await expect(later.getByRole('heading', { level: 1 })).toBeVisible();
   });
 });
