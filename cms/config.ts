@@ -264,8 +264,8 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
     slug: '{{slug}}',
     identifier_field: 'title',
     summary: '{{title}}',
-    // The site itself, live at siteUrl, is the preview: Decap's own would show raw fields.
-    editor: { preview: false },
+    // The preview is the site itself, live at siteUrl (cms/admin.html): Decap's own would show raw fields.
+    editor: { preview: true },
     fields: pageFields(),
   });
   return {
@@ -295,7 +295,7 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
         format: 'frontmatter',
         slug: '{{slug}}',
         summary: '{{title}}',
-        editor: { preview: false },
+        editor: { preview: true },
         fields: [...articleFields(), { name: 'body', label: labelOf('body'), widget: 'markdown' }],
       },
       {

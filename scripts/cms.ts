@@ -53,7 +53,12 @@ if (exportAt !== -1) {
   mkdirSync(dir, { recursive: true });
   cpSync('node_modules/decap-cms/dist', join(dir, 'decap'), { recursive: true, filter: (f) => !f.endsWith('.map') });
   // No file service in production (the GitHub backend commits): the page has no local check to call.
-  writeFileSync(join(dir, 'index.html'), readFileSync('cms/admin.html', 'utf8').replace('__STUDIO_API__', 'null'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    readFileSync('cms/admin.html', 'utf8')
+      .replace('__STUDIO_API__', 'null')
+      .replace('__SITE_URL__', JSON.stringify(production.site_url)),
+  );
   mkdirSync(join(dir, 'brand'), { recursive: true });
   for (const file of BRAND_FILES) cpSync(join('public', file), join(dir, 'brand', file));
   writeFileSync(join(dir, 'config.yml'), stringify(production));
@@ -126,7 +131,13 @@ studio.use('*', async (c, next) => {
   c.header('X-Frame-Options', 'DENY');
   await next();
 });
-studio.get('/', (c) => c.html(readFileSync('cms/admin.html', 'utf8').replace('__STUDIO_API__', JSON.stringify(api))));
+studio.get('/', (c) =>
+  c.html(
+    readFileSync('cms/admin.html', 'utf8')
+      .replace('__STUDIO_API__', JSON.stringify(api))
+      .replace('__SITE_URL__', JSON.stringify(siteUrl)),
+  ),
+);
 studio.get('/config.yml', (c) =>
   c.body(stringify(configFor(new URL(c.req.url).origin)), 200, { 'Content-Type': 'text/yaml; charset=utf-8' }),
 );

@@ -33,7 +33,8 @@ async function newSectorPage(page: Page) {
 async function signIn(page: Page) {
   const login = page.getByRole('button', { name: 'Entrar' });
   const ready = page.getByLabel('Título', { exact: true }).first();
-  await expect(login.or(ready)).toBeVisible();
+  // Decap's code is 5 MB: its first start takes a while on a busy machine.
+  await expect(login.or(ready)).toBeVisible({ timeout: 30_000 });
   if (await login.isVisible()) await login.click();
   await expect(ready).toBeVisible();
 }
@@ -111,6 +112,11 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   await publish(page);
   await expect(page.getByText('Entrada salva')).toBeVisible();
   await expect.poll(() => existsSync(FILE), { timeout: 15_000 }).toBe(true);
+  // Saved, the preview beside the fields is the page itself, with the site's own look.
+  const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="A página como ela fica no site"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Atendimento de saúde sem fila no telefone', {
+    timeout: 30_000,
+  });
 
   // The same markdown the build reads, and the schema accepts it.
   const { data } = matter(readFileSync(FILE, 'utf8'));
