@@ -49,7 +49,13 @@ export interface FirstVisit {
  * been quiet: a page that fetched code on its own would show it here. Shared by the budget and
  * CSP sweep (tests/e2e/budget.spec.ts) and the benchmark.
  */
-export async function firstVisit(browser: Browser, baseURL: string, path: string): Promise<FirstVisit> {
+export async function firstVisit(
+  browser: Browser,
+  baseURL: string,
+  path: string,
+  /** Where a page that moves on by itself settles (the not-found page hands a late article on). */
+  settlesAt?: RegExp,
+): Promise<FirstVisit> {
   const context = await browser.newContext({ baseURL });
   const page = await context.newPage();
   const scripts = new Map<string, Promise<Buffer | null>>();
@@ -72,6 +78,8 @@ export async function firstVisit(browser: Browser, baseURL: string, path: string
     });
   });
   await page.goto(path, { waitUntil: 'networkidle' });
+  // Its own navigation may start after the first page's network was quiet, on a busy machine.
+  if (settlesAt) await page.waitForURL(settlesAt, { waitUntil: 'networkidle' });
   const { inline, violations } = await page.evaluate(() => ({
     inline: [...document.querySelectorAll('script:not([src])')]
       .filter((s) => !s.getAttribute('type') || s.getAttribute('type') === 'module')
