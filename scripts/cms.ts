@@ -17,6 +17,7 @@ import { join } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
 import { stringify } from 'yaml';
 import { cmsConfig } from '../cms/config.ts';
 import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
@@ -90,25 +91,27 @@ const pendingOf = (assets: unknown[]) =>
 
 /** What the build would refuse in a write, said as the studio shows it; null when it may be written. */
 async function writeRefusal({ action, params = {} }: StudioRequest): Promise<string | null> {
-  const assets = (action === 'persistMedia' ? [params.asset] : ((params.assets as unknown[]) ?? [])) as {
-    path: string;
-    content: string;
-  }[];
+  const sent = action === 'persistMedia' ? [params.asset] : params.assets;
+  const assets = (Array.isArray(sent) ? sent : []) as { path?: unknown; content?: unknown }[];
   for (const asset of assets) {
-    const problems = await mediaProblems(asset.path, Buffer.from(asset.content ?? '', 'base64'));
+    const problems = await mediaProblems(
+      String(asset?.path ?? ''),
+      Buffer.from(String(asset?.content ?? ''), 'base64'),
+    );
     if (problems.length) return problems.join(' · ');
   }
   if (action !== 'persistEntry') return null;
   const options = (params.options ?? {}) as { collectionName?: string };
   const collection = scope.collections.get(options.collectionName ?? '');
   if (!collection) return `Coleção desconhecida: ${String(options.collectionName)}.`;
-  const files = (params.dataFiles ?? [params.entry]) as { path: string; raw: string; newPath?: string }[];
+  const sentFiles = params.dataFiles ?? [params.entry];
+  const files = (Array.isArray(sentFiles) ? sentFiles : []) as { path?: string; raw?: unknown; newPath?: string }[];
   for (const file of files) {
-    const path = scopedPath(file.newPath ?? file.path, scope) ?? '';
+    const path = scopedPath(file?.newPath ?? file?.path, scope) ?? '';
     const entry = [...collection.files].find(([, listFile]) => listFile === path)?.[0];
     if (!entry && !(collection.folder && path.startsWith(`${collection.folder}/`)))
       return `${path} não pertence à coleção ${String(options.collectionName)}.`;
-    const { problems } = checkEntryFile(options.collectionName ?? '', path, file.raw, {
+    const { problems } = checkEntryFile(options.collectionName ?? '', path, String(file.raw ?? ''), {
       entry,
       pending: pendingOf(assets),
     });
@@ -151,10 +154,16 @@ studio.use(
 );
 studio.use('/api/:secret/*', async (c, next) => {
   if (!sameSecret(c.req.param('secret'))) return refuse('Sessão do estúdio expirada: recarregue a página.', 403);
-  if (Number(c.req.header('content-length') ?? 0) > MAX_BODY_BYTES)
-    return refuse('Arquivos demais de uma vez: envie menos imagens por vez.', 413);
   await next();
 });
+// Whatever the length header says (or with none, chunked).
+studio.use(
+  '/api/:secret/*',
+  bodyLimit({
+    maxSize: MAX_BODY_BYTES,
+    onError: () => refuse('Arquivos demais de uma vez: envie menos imagens por vez.', 413),
+  }),
+);
 // The studio's page checks an entry before saving (cms/admin.html): the same check as the guard's.
 studio.post('/api/:secret/validate/:collection', async (c) => {
   const { data, slug, isNew, entry, pending } = (await c.req.json()) as {

@@ -84,6 +84,15 @@ test('a write outside content is refused, and nothing is written', async () => {
   expect(JSON.parse(sector.text).data).toContain('title: Varejo');
 });
 
+test('a request larger than any save (8 MB) is refused before it is read', async () => {
+  const url = await serviceUrl();
+  const huge = persist('content/sectors/enorme.md', 'x'.repeat(9 * 1024 * 1024));
+  const answer = await post(url, huge, OWN);
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.text).error).toBe('Arquivos demais de uma vez: envie menos imagens por vez.');
+  expect(existsSync('content/sectors/enorme.md')).toBe(false);
+});
+
 test('a request from another origin, another Host or without the run’s secret is refused', async () => {
   const url = await serviceUrl();
   const read = { action: 'getEntry', params: { branch: 'main', path: 'content/sectors/varejo.md' } };
