@@ -53,7 +53,7 @@ export async function firstVisit(
   browser: Browser,
   baseURL: string,
   path: string,
-  /** Where a page that moves on by itself settles (the not-found page hands a late article on). */
+  /** Where a page that moves on by itself settles (a late article ends on the blog's list). */
   settlesAt?: RegExp,
 ): Promise<FirstVisit> {
   const context = await browser.newContext({ baseURL });

@@ -13,6 +13,11 @@ const BUDGET_BYTES = 6 * 1024;
 /** An article published after the build: its client view, whose whole content is fetched by its island. */
 const LATE_ARTICLE = '/blog/um-artigo-publicado-depois';
 /**
+ * Its journey: the not-found page hands it to the article view, which finds no such article,
+ * asks for it and goes back to the list (docs/behaviour.md §2). The visit ends there.
+ */
+const LATE_ARTICLE_SETTLES_AT = /\/blog$/;
+/**
  * Pages whose first screen is an island, which the budget does not cover: the client view
  * of articles published after the build.
  */
@@ -32,7 +37,7 @@ test('a first visit to every page: at most 6 KB of gzipped JavaScript before the
     const batch = paths.slice(i, i + 6);
     const visits = await Promise.all(
       batch.map((path) =>
-        firstVisit(browser, baseURL ?? '', path, path === LATE_ARTICLE ? /\/blog\/artigo\?slug=/ : undefined),
+        firstVisit(browser, baseURL ?? '', path, path === LATE_ARTICLE ? LATE_ARTICLE_SETTLES_AT : undefined),
       ),
     );
     for (const [j, path] of batch.entries()) {
