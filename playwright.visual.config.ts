@@ -55,10 +55,6 @@ export default defineConfig({
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',
-      // Playwright shoots until two screenshots in a row agree, then compares: a whole page
-      // 8,000 px tall takes seconds per shot on 2 busy cores, and a late thumbnail's paint
-      // needs that second shot (the default 5 s cut the loop off once, at the first shot).
-      timeout: 20_000,
     },
   },
   use: {

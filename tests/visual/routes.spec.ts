@@ -43,7 +43,10 @@ for (const width of WIDTHS) {
         });
         return;
       }
-      await expect(page).toHaveScreenshot(name, { fullPage: true });
+      // Playwright shoots until two screenshots in a row agree, then compares: a whole page
+      // 8,000 px tall takes seconds per shot on 2 busy cores, and a late thumbnail's paint
+      // needs that second shot (the default 5 s cut the loop off once, at the first shot).
+      await expect(page).toHaveScreenshot(name, { fullPage: true, timeout: 20_000 });
     });
   }
 }
