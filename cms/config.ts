@@ -10,7 +10,7 @@ import { articleSchema } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
 import { FIELD_HINTS, FIELD_LABELS, LIST_LABELS, NESTED_HINTS, SECTION_LABELS } from './labels.ts';
-import { MAX_UPLOAD_BYTES } from './validate.ts';
+import { FOLDERS, MAX_UPLOAD_BYTES } from './validate.ts';
 
 /** The part of JSON Schema that zod writes for our schemas. */
 export interface JsonSchema {
@@ -283,13 +283,13 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
     media_folder: 'public/uploads',
     public_folder: '/uploads',
     collections: [
-      pages('products', 'Páginas de produto', 'content/products', 'página de produto'),
-      pages('sectors', 'Páginas de setor', 'content/sectors', 'página de setor'),
+      pages('products', 'Páginas de produto', FOLDERS.products, 'página de produto'),
+      pages('sectors', 'Páginas de setor', FOLDERS.sectors, 'página de setor'),
       {
         name: 'blog',
         label: 'Blog',
         label_singular: 'artigo',
-        folder: 'content/blog',
+        folder: FOLDERS.blog,
         create: true,
         extension: 'md',
         format: 'frontmatter',

@@ -26,12 +26,12 @@ const SCHEMAS: Record<string, z.ZodType> = {
   blog: articleSchema,
 };
 
-/** Where each collection of pages and articles keeps its files (cms/config.ts says the same). */
-export const FOLDERS: Record<string, string> = {
+/** Where each collection of pages and articles keeps its files (the studio's config and the dev check read it). */
+export const FOLDERS = {
   products: 'content/products',
   sectors: 'content/sectors',
   blog: 'content/blog',
-};
+} as const satisfies Record<string, string>;
 
 /** The schema of an entry: a page, an article, or one of the lists (named by its file entry). */
 function schemaOf(collection: string, entry?: string): z.ZodType | undefined {
@@ -117,7 +117,7 @@ export function checkEntry({
   root = process.cwd(),
 }: EntryToCheck): EntryCheck {
   const problems = problemsOf(collection, data, entry, pending);
-  const folder = FOLDERS[collection];
+  const folder = (FOLDERS as Record<string, string>)[collection];
   const title = typeof data.title === 'string' ? data.title : '';
   const address = typeof data.slug === 'string' && data.slug ? data.slug : slug;
   if (collection === 'products' && pageSegments(pageFiles(root)).has(address))

@@ -5,15 +5,8 @@
  * studio's (cms/validate.ts), so the browser, the studio and the build say the same.
  */
 import { readFileSync } from 'node:fs';
-import { relative } from 'node:path';
+import { dirname, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
-
-/** Which collection a content file belongs to ('lists' files name their list). */
-const COLLECTIONS: [RegExp, string][] = [
-  [/^content\/products\/[^/]+\.md$/, 'products'],
-  [/^content\/sectors\/[^/]+\.md$/, 'sectors'],
-  [/^content\/blog\/[^/]+\.md$/, 'blog'],
-];
 
 export default function devContentErrors(): AstroIntegration {
   return {
@@ -29,10 +22,11 @@ export default function devContentErrors(): AstroIntegration {
 
         const check = async (file: string) => {
           const path = relative(root, file).split('\\').join('/');
-          const [, collection] = COLLECTIONS.find(([pattern]) => pattern.test(path)) ?? [];
-          if (!collection) return;
+          if (!path.startsWith('content/') || !path.endsWith('.md')) return;
           // Loaded on the first edit only: the studio's checks bring the schemas and their tools.
-          const { checkEntryFile } = await import('../cms/validate.ts');
+          const { checkEntryFile, FOLDERS } = await import('../cms/validate.ts');
+          const [collection] = Object.entries(FOLDERS).find(([, folder]) => dirname(path) === folder) ?? [];
+          if (!collection) return;
           let raw: string;
           try {
             raw = readFileSync(file, 'utf8');
