@@ -9,6 +9,7 @@ import firstScreenCss from './integrations/critical-css.ts';
 import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
 import staticHost from './integrations/static-host.ts';
+import studioDrafts from './integrations/studio-drafts.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
 import { CONSENT_GATE_SCRIPT } from './src/config/privacy.ts';
 import { pages, redirects } from './src/config/routes.ts';
@@ -73,6 +74,8 @@ export default defineConfig({
     staticHost({ redirects, headers: SECURITY_HEADERS }),
     // In dev only: a content edit the build would refuse shows in the browser.
     devContentErrors(),
+    // In the studio's live site only: its saved drafts, previewed with the site's look.
+    studioDrafts(),
   ],
   env: {
     schema: {

@@ -28,13 +28,15 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: 'node scripts/cms.ts',
+    // A workspace of its own, new for each run: drafts left by an earlier run do not count.
+    command: 'rm -rf data/cms-test/studio && node scripts/cms.ts',
     url: `http://localhost:${CMS_TEST_PORTS.studio}/config.yml`,
     env: {
       CMS_PORT: String(CMS_TEST_PORTS.studio),
       SITE_PORT: String(CMS_TEST_PORTS.site),
       DECAP_PORT: String(CMS_TEST_PORTS.decap),
       DATA_DIR: 'data/cms-test',
+      STUDIO_WORKSPACE: 'data/cms-test/studio',
     },
     reuseExistingServer: false,
     timeout: 60_000,

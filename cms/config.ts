@@ -11,6 +11,7 @@ import { LISTS } from '../src/schemas/lists.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
 import { FIELD_HINTS, FIELD_LABELS, LIST_LABELS, NESTED_HINTS, SECTION_LABELS } from './labels.ts';
 import { FOLDERS, MAX_UPLOAD_BYTES } from './validate.ts';
+import { STUDIO_BRANCH } from './workspace.ts';
 
 /** The part of JSON Schema that zod writes for our schemas. */
 export interface JsonSchema {
@@ -245,6 +246,19 @@ function listField(field: CmsField): CmsField {
   return field;
 }
 
+/** The history reads in Portuguese too: each save, upload and publish is a commit. */
+const COMMIT_MESSAGES = {
+  create: 'Cria {{collection}} “{{slug}}”',
+  update: 'Atualiza {{collection}} “{{slug}}”',
+  delete: 'Remove {{collection}} “{{slug}}”',
+  uploadMedia: 'Envia “{{path}}”',
+  deleteMedia: 'Remove “{{path}}”',
+  openAuthoring: '{{message}}',
+};
+
+/** The GitHub commit status of a pull request's preview deployment, which the studio links to. */
+export const PREVIEW_CONTEXT = 'deploy/preview';
+
 export interface CmsOptions {
   /** `local`: decap-server writes to this checkout; `github`: commits to the repository. */
   backend: { name: 'github'; repo: string; branch: string; base_url?: string } | { name: 'local' };
@@ -271,13 +285,27 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
   return {
     locale: 'pt',
     ...(backend.name === 'local'
-      ? { backend: { name: 'git-gateway' }, local_backend: true }
-      : { backend: { ...backend, name: 'github' } }),
+      ? {
+          backend: { name: 'git-gateway', branch: STUDIO_BRANCH, commit_messages: COMMIT_MESSAGES },
+          local_backend: true,
+        }
+      : {
+          backend: {
+            ...backend,
+            name: 'github',
+            commit_messages: COMMIT_MESSAGES,
+            // The status each pull request's preview deployment gets (.github/workflows/publish.yml):
+            // the studio links to it as 'Ver Pré-visualização'.
+            preview_context: PREVIEW_CONTEXT,
+          },
+        }),
     site_url: siteUrl,
     display_url: siteUrl,
     // The company's logo on the login screen and in the header (served beside the studio's page).
     logo: { src: 'brand/logo-gvp-digital.svg', show_in_header: true },
-    publish_mode: 'simple',
+    // Rascunho → Em revisão → Pronto → published: drafts are branches (cms/workspace.ts on this
+    // machine, pull requests on GitHub), and only 'Pronto' can be published.
+    publish_mode: 'editorial_workflow',
     // A page's address is its file name: 'Saúde' becomes saude.md, served at /verticals/saude.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
     media_folder: 'public/uploads',

@@ -2,18 +2,20 @@
  * `npm run cms`: the editors' studio on this machine. Three processes:
  * - the studio (Decap CMS) at http://localhost:4330, its configuration generated from the
  *   content schemas (cms/config.ts) and every save checked against them (cms/validate.ts);
- * - decap-server on 127.0.0.1:8081, which reads and writes this checkout, reached only through
- *   the studio's guard (cms/guard.ts): this studio's page, content and media folders only, and
- *   every write checked as the build checks it (cms/validate.ts);
+ * - decap-server on 127.0.0.1:8081, in git mode on the studio's own workspace (cms/workspace.ts),
+ *   where drafts and reviews are branches; what is published is copied into this checkout's
+ *   content folders. It is reached only through the studio's guard (cms/guard.ts): this
+ *   studio's page, content and media folders only, and every write checked as the build checks
+ *   it (cms/validate.ts);
  * - the site with hot reload at http://localhost:4321 (scripts/dev.ts), where a saved page
  *   shows at once.
  * Everything listens on loopback only: nothing of the studio answers another machine.
- * CMS_PORT, SITE_PORT and DECAP_PORT change the ports.
+ * CMS_PORT, SITE_PORT and DECAP_PORT change the ports, STUDIO_WORKSPACE the workspace's folder.
  */
 import { spawn } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -21,7 +23,17 @@ import { bodyLimit } from 'hono/body-limit';
 import { stringify } from 'yaml';
 import { cmsConfig } from '../cms/config.ts';
 import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
+import { studioLocale } from '../cms/phrases.ts';
 import { checkEntry, checkEntryFile, mediaProblems, slugOf } from '../cms/validate.ts';
+import {
+  defaultWorkspaceDir,
+  draftFiles,
+  headOf,
+  mirrorToCheckout,
+  prepareWorkspace,
+  type Workspace,
+  writeDraftPreviews,
+} from '../cms/workspace.ts';
 import { runTogether } from './serve.ts';
 
 const studioPort = Number(process.env.CMS_PORT ?? 4330);
@@ -33,6 +45,7 @@ const siteUrl = `http://localhost:${sitePort}`;
 const BRAND_FILES = ['logo-gvp-digital.svg', 'favicon.svg'];
 
 const config = cmsConfig({ backend: { name: 'local' }, siteUrl });
+const phrases = JSON.stringify(await studioLocale());
 
 /**
  * `npm run cms -- --export <dir>`: the studio for production, as static files for a host of
@@ -58,6 +71,7 @@ if (exportAt !== -1) {
     join(dir, 'index.html'),
     readFileSync('cms/admin.html', 'utf8')
       .replace('__STUDIO_API__', 'null')
+      .replace('__PHRASES__', () => phrases)
       .replace('__SITE_URL__', JSON.stringify(production.site_url)),
   );
   mkdirSync(join(dir, 'brand'), { recursive: true });
@@ -85,9 +99,49 @@ const sameSecret = (given: string) =>
 
 const refuse = (message: string, status: 403 | 413 | 422) => Response.json({ error: message }, { status });
 
-/** The site paths of the files a save sends along ('public/uploads/a.png' is '/uploads/a.png'). */
-const pendingOf = (assets: unknown[]) =>
-  new Set(assets.map((asset) => `/${String((asset as { path?: string }).path ?? '').replace(/^\/?public\//, '')}`));
+const workspace: Workspace = {
+  checkout: process.cwd(),
+  dir: process.env.STUDIO_WORKSPACE ? resolve(process.env.STUDIO_WORKSPACE) : defaultWorkspaceDir(process.cwd()),
+  paths: [...scope.folders, ...scope.files],
+};
+for (const note of prepareWorkspace(workspace)) console.warn(`[cms] ${note}`);
+
+/** A repository path as the site serves it ('public/uploads/a.png' is '/uploads/a.png'). */
+const sitePath = (path: string) => `/${path.replace(/^\/?public\//, '')}`;
+
+/**
+ * The files an entry may point at that are not in the checkout yet: those its save sends
+ * along, and those its draft already keeps (images uploaded at an earlier save of the draft).
+ */
+const pendingOf = (assets: unknown[], collection?: string, slug?: unknown) =>
+  new Set([
+    ...assets.map((asset) => sitePath(String((asset as { path?: string }).path ?? ''))),
+    ...(collection && typeof slug === 'string' && slug
+      ? draftFiles(
+          workspace.dir,
+          `cms/${collection}/${slug}`,
+          scope.folders.filter((f) => f.startsWith('public/')),
+        ).map(sitePath)
+      : []),
+  ]);
+
+/** Saved drafts, as the live site previews them (integrations/studio-drafts.ts). */
+const draftsDir = resolve(process.env.DATA_DIR ?? 'data/dev', 'studio-drafts');
+const inScope = (path: string) => scopedPath(path, scope) !== null;
+writeDraftPreviews(workspace.dir, draftsDir, inScope);
+/** The actions that change what is waiting in the workflow. */
+const MOVES_DRAFTS = new Set(['persistEntry', 'deleteUnpublishedEntry', 'publishUnpublishedEntry']);
+
+/** The actions after which `main` may have moved: what they published is copied to the checkout. */
+const MOVES_MAIN = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
+let mirrored = headOf(workspace.dir);
+function mirror() {
+  const head = headOf(workspace.dir);
+  if (head === mirrored) return;
+  const changed = mirrorToCheckout(workspace, mirrored, head, inScope);
+  mirrored = head;
+  if (changed.length) console.log(`[cms] published to this checkout: ${changed.join(', ')}`);
+}
 
 /** What the build would refuse in a write, said as the studio shows it; null when it may be written. */
 async function writeRefusal({ action, params = {} }: StudioRequest): Promise<string | null> {
@@ -101,7 +155,7 @@ async function writeRefusal({ action, params = {} }: StudioRequest): Promise<str
     if (problems.length) return problems.join(' · ');
   }
   if (action !== 'persistEntry') return null;
-  const options = (params.options ?? {}) as { collectionName?: string };
+  const options = (params.options ?? {}) as { collectionName?: string; useWorkflow?: boolean };
   const collection = scope.collections.get(options.collectionName ?? '');
   if (!collection) return `Coleção desconhecida: ${String(options.collectionName)}.`;
   const sentFiles = params.dataFiles ?? [params.entry];
@@ -113,7 +167,11 @@ async function writeRefusal({ action, params = {} }: StudioRequest): Promise<str
       return `${path} não pertence à coleção ${String(options.collectionName)}.`;
     const { problems } = checkEntryFile(options.collectionName ?? '', path, String(file.raw ?? ''), {
       entry,
-      pending: pendingOf(assets),
+      pending: pendingOf(
+        assets,
+        options.useWorkflow ? options.collectionName : undefined,
+        (file as { slug?: unknown }).slug,
+      ),
     });
     if (problems.length) return `a página não foi salva. Corrija: ${problems.join(' · ')}`;
   }
@@ -138,6 +196,7 @@ studio.get('/', (c) =>
   c.html(
     readFileSync('cms/admin.html', 'utf8')
       .replace('__STUDIO_API__', JSON.stringify(api))
+      .replace('__PHRASES__', () => phrases)
       .replace('__SITE_URL__', JSON.stringify(siteUrl)),
   ),
 );
@@ -181,7 +240,7 @@ studio.post('/api/:secret/validate/:collection', async (c) => {
       entry,
       isNew: Boolean(isNew),
       slug: slug || slugOf(String(data.title ?? '')),
-      pending: new Set(pending ?? []),
+      pending: new Set([...(pending ?? []), ...pendingOf([], collection, slug)]),
     }),
   );
 });
@@ -203,7 +262,11 @@ studio.post('/api/:secret/v1', async (c) => {
     headers: { 'Content-Type': 'application/json' },
     body: text,
   });
-  return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  const body = await answer.text();
+  // decap-server answers once its commit is made: what reached `main` goes to the checkout now.
+  if (answer.ok && MOVES_MAIN.has(request.action)) mirror();
+  if (answer.ok && MOVES_DRAFTS.has(request.action)) writeDraftPreviews(workspace.dir, draftsDir, inScope);
+  return new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
 });
 
 const children = [
@@ -213,16 +276,21 @@ const children = [
       ...process.env,
       PORT: String(decapPort),
       BIND_HOST: '127.0.0.1',
-      MODE: 'fs',
-      GIT_REPO_DIRECTORY: process.cwd(),
+      MODE: 'git',
+      GIT_REPO_DIRECTORY: workspace.dir,
       LOG_LEVEL: 'warn',
     },
     stdio: 'inherit',
   }),
-  spawn(process.execPath, ['scripts/dev.ts'], { env: { ...process.env, PORT: String(sitePort) }, stdio: 'inherit' }),
+  spawn(process.execPath, ['scripts/dev.ts'], {
+    env: { ...process.env, PORT: String(sitePort), GVP_STUDIO_DRAFTS: draftsDir },
+    stdio: 'inherit',
+  }),
 ];
 const server = serve({ fetch: studio.fetch, port: studioPort, hostname: '127.0.0.1' }, () => {
-  console.log(`[cms] the studio: http://localhost:${studioPort} (saves to content/ and public/ of this checkout)`);
+  console.log(
+    `[cms] the studio: http://localhost:${studioPort} (drafts in ${workspace.dir}, published to this checkout)`,
+  );
   console.log(`[cms] the site, live: ${siteUrl}`);
 });
 

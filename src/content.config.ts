@@ -85,7 +85,25 @@ const blog = defineCollection({
   schema: articleSchema,
 });
 
+/**
+ * The studio's saved drafts (`npm run cms` sets GVP_STUDIO_DRAFTS): pages and articles waiting
+ * in the editorial workflow, which the live dev site previews at /__rascunho/<collection>/<slug>
+ * (integrations/studio-drafts.ts). Same schemas as the published ones; empty everywhere else,
+ * so no build ever publishes a draft.
+ */
+const draftsDir = process.env.GVP_STUDIO_DRAFTS;
+const drafts = <S extends z.ZodType>(folder: string, schema: S) =>
+  defineCollection({
+    loader: draftsDir
+      ? withCleanBodies(glob({ pattern: '*.md', base: `${draftsDir}/${folder}` }))
+      : { name: 'gvp:no-drafts', load: async () => {} },
+    schema,
+  });
+
 export const collections = {
+  draftProducts: drafts('content/products', contentPageSchema),
+  draftSectors: drafts('content/sectors', contentPageSchema),
+  draftBlog: drafts('content/blog', articleSchema),
   blog,
   products,
   sectors,

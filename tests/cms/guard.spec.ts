@@ -150,6 +150,13 @@ test.describe('the studio started on a fresh clone, with no build', () => {
       .filter(Boolean))
       if (existsSync(file)) cpSync(file, join(empty, file));
     symlinkSync(resolve('node_modules'), join(empty, 'node_modules'), 'dir');
+    // A clone is a git repository: the studio keeps its drafts in a git workspace made from it.
+    for (const args of [
+      ['init', '-q'],
+      ['add', '-A', '--', '.', ':!node_modules'],
+      ['-c', 'user.name=Teste', '-c', 'user.email=teste@example.com', 'commit', '-q', '-m', 'clone'],
+    ])
+      execFileSync('git', args, { cwd: empty });
     expect(existsSync(join(empty, 'dist'))).toBe(false);
     child = spawn(process.execPath, ['scripts/cms.ts'], {
       cwd: empty,

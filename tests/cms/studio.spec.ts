@@ -48,10 +48,34 @@ async function addSection(page: Page, type: string) {
 /** The newest field of a label; optional fields read '(opcional)' after it. */
 const last = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(opcional\\))?$`)).last();
 
-async function publish(page: Page) {
-  await page.getByRole('button', { name: 'Publicar' }).click();
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+/** Saves the entry as a draft: 'Salvar' in the editorial workflow. */
+async function save(page: Page) {
+  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
 }
+
+/** Moves a saved draft to a status of the workflow, as its 'Status' menu does. */
+async function setStatus(page: Page, status: 'Em revisão' | 'Pronto') {
+  await page.getByRole('button', { name: /^Status:/ }).click();
+  await page.getByRole('menuitem', { name: status, exact: true }).click();
+  await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
+}
+
+/** Publishes an entry whose status is 'Pronto' (the studio asks to confirm). */
+async function publish(page: Page) {
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+  await expect(page.getByText('Entrada publicada', { exact: true })).toBeVisible({ timeout: 15_000 });
+}
+
+/** The drafts waiting in the studio's workspace (playwright.cms.config.ts), as git branches. */
+const drafts = () =>
+  execFileSync('git', ['for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/'], {
+    cwd: 'data/cms-test/studio',
+    encoding: 'utf8',
+  })
+    .split('\n')
+    .filter(Boolean);
 
 /** A page's own fields, above its sections. */
 async function fillPageHead(
@@ -109,11 +133,50 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
     'Um especialista mostra o fluxo de agendamento com os seus horários.',
   );
 
-  await publish(page);
+  // A draft first: kept on its own branch in the studio's workspace, not in the checkout.
+  await save(page);
   await expect(page.getByText('Entrada salva')).toBeVisible();
-  await expect.poll(() => existsSync(FILE), { timeout: 15_000 }).toBe(true);
-  // Saved, the preview beside the fields is the page itself, with the site's own look.
+  await expect(page.getByRole('button', { name: 'Status: Rascunho' })).toBeVisible();
+  expect(drafts()).toEqual(['cms/sectors/saude']);
+  expect(existsSync(FILE)).toBe(false);
+  // The draft previews as the site will show it, though it is not on the site yet.
   const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="A página como ela fica no site"]');
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Atendimento de saúde sem fila no telefone', {
+    timeout: 30_000,
+  });
+  const site = `http://localhost:${CMS_TEST_PORTS.site}`;
+  expect((await fetch(`${site}/verticals/saude`)).status).toBe(404);
+  // A draft cannot be published before it is 'Pronto'.
+  let said = '';
+  page.once('dialog', (dialog) => {
+    said = dialog.message();
+    void dialog.dismiss();
+  });
+  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
+  await expect
+    .poll(
+      async () =>
+        said ||
+        (await page
+          .getByText('altere o status para "Pronto"')
+          .textContent()
+          .catch(() => '')),
+    )
+    .toContain('Por favor, altere o status para "Pronto" antes de publicar.');
+  await page.keyboard.press('Escape');
+  expect(existsSync(FILE)).toBe(false);
+  // Sent to review, it waits in the workflow's 'Em Revisão' column.
+  await setStatus(page, 'Em revisão');
+  const editor = page.url();
+  await page.goto('/#/workflow');
+  await expect(page.getByRole('heading', { name: 'Em Revisão' }).locator('..')).toContainText('Saúde');
+  await page.goto(editor);
+  await setStatus(page, 'Pronto');
+  await publish(page);
+  await expect.poll(() => existsSync(FILE), { timeout: 15_000 }).toBe(true);
+  expect(drafts()).toEqual([]);
+  // Published, the preview beside the fields is the page itself, with the site's own look.
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Atendimento de saúde sem fila no telefone', {
     timeout: 30_000,
   });
@@ -125,7 +188,6 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   expect(parsed.title).toBe('Saúde');
 
   // The live site shows it at once.
-  const site = `http://localhost:${CMS_TEST_PORTS.site}`;
   await expect.poll(async () => (await fetch(`${site}/verticals/saude`)).status, { timeout: 30_000 }).toBe(200);
 
   // An article with HTML pasted from elsewhere (a script, an event handler) and a new cover.
@@ -149,13 +211,20 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   await page.locator('input[type="datetime-local"]').fill('2026-11-20T10:00');
   await page.getByLabel('Autor', { exact: true }).fill('Equipe GVP.Digital');
   await page.getByLabel('Tempo de leitura (min)', { exact: true }).fill('3');
+  // The editor's modes in Portuguese, like the rest of the studio (cms/phrases.ts).
+  await expect(page.getByText('Texto formatado', { exact: true })).toBeVisible();
+  await expect(page.getByText('Rich Text')).toHaveCount(0);
   await page.getByText('Markdown', { exact: true }).click();
   await page.locator('[data-slate-editor="true"]').last().fill(ARTICLE_BODY);
-  await publish(page);
+  await save(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Atenção' })).toContainText(
     'Atenção: o site não publica parte do HTML deste texto e a retira ao publicar: <script>, onerror em <img>.',
   );
   await expect(page.getByText('Entrada salva')).toBeVisible();
+  // Its cover travels with the draft until it is published.
+  expect(existsSync(COVER)).toBe(false);
+  await setStatus(page, 'Pronto');
+  await publish(page);
   await expect.poll(() => existsSync(ARTICLE), { timeout: 15_000 }).toBe(true);
   expect(existsSync(COVER)).toBe(true);
   expect(readFileSync(ARTICLE, 'utf8')).toContain('image: /blog/capa-estudio.png');
@@ -217,20 +286,21 @@ test('a product titled "Contact" is refused, naming the field: it would take the
   await page.goto('/#/collections/products/new');
   await signIn(page);
   await fillMinimalPage(page, 'Contact');
-  await publish(page);
+  await save(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Não salvo' })).toContainText(
     'Título: o endereço /contact já é uma página do site; escolha outro título para esta página.',
   );
   // What was typed stays, to be corrected.
   await expect(page.getByLabel('Título', { exact: true }).first()).toHaveValue('Contact');
   expect(pageFiles()).toEqual(before);
+  expect(drafts()).toEqual([]);
 });
 
 test('a second "Varejo" is refused, naming the field: the menus would list it twice', async ({ page }) => {
   const before = pageFiles();
   await newSectorPage(page);
   await fillMinimalPage(page, 'Varejo');
-  await publish(page);
+  await save(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Não salvo' })).toContainText(
     'Título: já existe uma página com este título (content/sectors/varejo.md); escolha outro título.',
   );
@@ -256,7 +326,7 @@ test('a required field left empty is refused in Portuguese, and nothing is writt
   rmSync(FILE, { force: true });
   await newSectorPage(page);
   await page.getByLabel('Subtítulo', { exact: true }).fill('Uma página sem título não pode ser salva.');
-  await publish(page);
+  await save(page);
   await expect(
     page.getByText('Ops, você perdeu um campo obrigatório. Por favor, preencha antes de salvar.'),
   ).toBeVisible();

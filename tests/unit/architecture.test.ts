@@ -40,6 +40,8 @@ const ALLOWED: Record<string, string[]> = {
   cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts'],
   // The dev server's content check is the studio's own (loaded in dev only).
   integrations: ['cms/validate.ts'],
+  // The studio's draft preview is a page of the dev site: it shows drafts as pages show content.
+  'integrations/studio-drafts': ['src/layouts', 'src/components'],
 };
 
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
