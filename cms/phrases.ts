@@ -9,7 +9,12 @@ import { pathToFileURL } from 'node:url';
 export const STUDIO_PHRASES = {
   auth: { loginWithForgejo: 'Entrar com o Forgejo' },
   collection: {
-    collectionTop: { viewAsList: 'Ver como lista', viewAsGrid: 'Ver como grade' },
+    collectionTop: {
+      viewAsList: 'Ver como lista',
+      viewAsGrid: 'Ver como grade',
+      // Decap's '＋' (a full-width plus) is missing from many system fonts: it showed as a box.
+      newButton: 'Criar %{collectionLabel}',
+    },
     entries: { unpublishedHeader: 'Ainda não publicados' },
   },
   editor: {
