@@ -8,6 +8,7 @@ import { defineConfig, envField } from 'astro/config';
 import firstScreenCss from './integrations/critical-css.ts';
 import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
+import optimiseUploads from './integrations/optimise-uploads.ts';
 import staticHost from './integrations/static-host.ts';
 import studioDrafts from './integrations/studio-drafts.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
@@ -68,6 +69,8 @@ export default defineConfig({
         return path !== '/home' && !notIndexed.has(path) && !(path in redirects) && !path.startsWith('/produtos/');
       },
     }),
+    // Before the static host's step, which compresses what is built.
+    optimiseUploads(),
     // Before the static host's step, which merges the pages' policies and compresses them.
     firstScreenCss(),
     // Articles published after the build open in the blog's client view.

@@ -8,9 +8,10 @@
 import { z } from 'astro/zod';
 import { articleSchema } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
+import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
 import { FIELD_HINTS, FIELD_LABELS, LIST_LABELS, NESTED_HINTS, SECTION_LABELS } from './labels.ts';
-import { FOLDERS, MAX_UPLOAD_BYTES } from './validate.ts';
+import { FOLDERS, MAX_AUDIO_BYTES, MAX_UPLOAD_BYTES } from './validate.ts';
 import { STUDIO_BRANCH } from './workspace.ts';
 
 /** The part of JSON Schema that zod writes for our schemas. */
@@ -213,8 +214,44 @@ const pageFields = () =>
             label: 'Imagem para compartilhar',
             hint: 'Opcional: a imagem dos links compartilhados. Sem ela, o site desenha uma.',
           }
-        : field,
+        : field.name === 'sections'
+          ? withAudioUploads(field)
+          : field,
     );
+
+/** Replaces the fields named `name` of a list of fields. */
+const mapField = (fields: CmsField[] | undefined, name: string, change: (field: CmsField) => CmsField) =>
+  fields?.map((field) => (field.name === name ? change(field) : field));
+
+/**
+ * An audio section's recordings are files uploaded to public/audio (an MP3 the studio checks,
+ * cms/validate.ts), not paths typed by hand.
+ */
+function withAudioUploads(sections: CmsField): CmsField {
+  return {
+    ...sections,
+    types: sections.types?.map((type) =>
+      type.name !== 'audio'
+        ? type
+        : {
+            ...type,
+            fields: mapField(type.fields, 'items', (items) => ({
+              ...items,
+              fields: mapField(items.fields, 'src', (src) => ({
+                ...src,
+                label: 'Gravação (MP3)',
+                hint: `Um MP3 de até ${MAX_AUDIO_BYTES / 1024 / 1024} MB, guardado em public/audio/; o nome do arquivo só com letras minúsculas, números e hífens.`,
+                widget: 'file',
+                media_folder: `/${MEDIA_FOLDERS.audio}`,
+                public_folder: '/audio',
+                choose_url: false,
+                media_library: { config: { max_file_size: MAX_AUDIO_BYTES } },
+              })),
+            })),
+          },
+    ),
+  };
+}
 
 function articleFields(): CmsField[] {
   return fieldsOf(jsonSchemaOf(articleSchema)).map((field) => {
@@ -224,7 +261,7 @@ function articleFields(): CmsField[] {
         label: 'Imagem de capa',
         hint: 'Imagem de capa, guardada em public/blog/ (até 500 KB).',
         widget: 'image',
-        media_folder: '/public/blog',
+        media_folder: `/${MEDIA_FOLDERS.covers}`,
         public_folder: '/blog',
         choose_url: false,
         media_library: { config: { max_file_size: MAX_UPLOAD_BYTES } },
@@ -308,7 +345,7 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
     publish_mode: 'editorial_workflow',
     // A page's address is its file name: 'Saúde' becomes saude.md, served at /verticals/saude.
     slug: { encoding: 'ascii', clean_accents: true, sanitize_replacement: '-' },
-    media_folder: 'public/uploads',
+    media_folder: MEDIA_FOLDERS.uploads,
     public_folder: '/uploads',
     collections: [
       pages('products', 'Páginas de produto', FOLDERS.products, 'página de produto'),

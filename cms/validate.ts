@@ -16,6 +16,7 @@ import { sanitiseHtml } from '../src/build/sanitise-html.ts';
 import { normaliseSlug } from '../src/logic/slug.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
+import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
 import { contentPageSchema } from '../src/schemas/page.ts';
 import { ACTION_TARGET_MESSAGE } from '../src/schemas/sections/fields.ts';
 import { FIELD_LABELS } from './labels.ts';
@@ -174,6 +175,26 @@ export function checkEntryFile(
 /** The largest image an editor may upload, and its largest side. */
 export const MAX_UPLOAD_BYTES = 500 * 1024;
 export const MAX_IMAGE_SIDE = 4000;
+/** The largest recording: a few minutes of speech in MP3 (the save's request holds 8 MB). */
+export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
+/** The audio sections' file names (src/schemas/sections/audio.ts). */
+const AUDIO_NAME = /^[a-z0-9-]+\.mp3$/;
+
+/** An MP3 starts with its ID3 tag or with an MPEG audio frame. */
+const isMp3 = (b: Buffer) =>
+  b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0);
+
+/** What is wrong with a recording for an audio section; empty when the site can play it. */
+function audioProblems(name: string, bytes: Buffer): string[] {
+  if (!AUDIO_NAME.test(name))
+    return [`${name}: use só letras minúsculas, números e hífens no nome, como ura-ativa.mp3.`];
+  if (bytes.length > MAX_AUDIO_BYTES)
+    return [
+      `${name}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB, acima do limite de ${MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
+    ];
+  if (!isMp3(bytes)) return [`${name}: o arquivo não é um áudio MP3 (o conteúdo não confere com o nome).`];
+  return [];
+}
 
 /** How each image format's file starts. */
 const SIGNATURES: Record<string, { name: string; test: (bytes: Buffer) => boolean }> = {
@@ -203,6 +224,15 @@ const SIGNATURES: Record<string, { name: string; test: (bytes: Buffer) => boolea
 export async function mediaProblems(path: string, bytes: Buffer): Promise<string[]> {
   const name = basename(path);
   const extension = name.split('.').pop()?.toLowerCase() ?? '';
+  if (extension === 'mp3' || path.replace(/^\/+/, '').startsWith(`${MEDIA_FOLDERS.audio}/`)) {
+    if (!path.replace(/^\/+/, '').startsWith(`${MEDIA_FOLDERS.audio}/`))
+      return [`${name}: áudios vão no campo de áudio de uma seção 'Áudios', que os guarda em public/audio/.`];
+    return extension === 'mp3' ? audioProblems(name, bytes) : [`${name}: envie um áudio MP3.`];
+  }
+  if (['mp4', 'webm', 'mov', 'vtt'].includes(extension))
+    return [
+      `${name}: os vídeos do site são gravados com npm run videos a partir de content/videos.yaml; o estúdio não recebe arquivos de vídeo.`,
+    ];
   const format = SIGNATURES[extension];
   if (!format) return [`${name}: envie uma imagem PNG, JPEG, WebP, AVIF, GIF ou SVG.`];
   if (bytes.length > MAX_UPLOAD_BYTES)

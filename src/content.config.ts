@@ -1,9 +1,10 @@
 import { defineCollection, reference } from 'astro:content';
+import { existsSync } from 'node:fs';
 import { file, glob } from 'astro/loaders';
 import { z } from 'astro/zod';
 import { parse } from 'yaml';
 import { withCleanBodies } from './build/sanitise-html.ts';
-import { articleSchema } from './schemas/blog.ts';
+import { articleSchema, IMAGE_NOT_IN_PUBLIC } from './schemas/blog.ts';
 import {
   communitySchema,
   episodeSchema,
@@ -92,6 +93,13 @@ const blog = defineCollection({
  * so no build ever publishes a draft.
  */
 const draftsDir = process.env.GVP_STUDIO_DRAFTS;
+/** A draft's image may be one it brings along, waiting in the drafts folder until it is published. */
+const draftImage = z
+  .string()
+  .refine(
+    (image) => !image.startsWith('/') || existsSync(`public${image}`) || existsSync(`${draftsDir}/public${image}`),
+    IMAGE_NOT_IN_PUBLIC,
+  );
 const drafts = <S extends z.ZodType>(folder: string, schema: S) =>
   defineCollection({
     loader: draftsDir
@@ -101,9 +109,9 @@ const drafts = <S extends z.ZodType>(folder: string, schema: S) =>
   });
 
 export const collections = {
-  draftProducts: drafts('content/products', contentPageSchema),
-  draftSectors: drafts('content/sectors', contentPageSchema),
-  draftBlog: drafts('content/blog', articleSchema),
+  draftProducts: drafts('content/products', contentPageSchema.extend({ image: draftImage.optional() })),
+  draftSectors: drafts('content/sectors', contentPageSchema.extend({ image: draftImage.optional() })),
+  draftBlog: drafts('content/blog', articleSchema.extend({ image: draftImage })),
   blog,
   products,
   sectors,

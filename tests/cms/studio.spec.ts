@@ -7,6 +7,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
 import matter from 'gray-matter';
+import sharp from 'sharp';
 import { CMS_TEST_PORTS } from '../../playwright.cms.config.ts';
 import { contentPageSchema } from '../../src/schemas/page.ts';
 
@@ -200,11 +201,13 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
     .fill('Como a recepção de uma clínica responde pelo WhatsApp sem perder o paciente na fila.');
   await page.getByLabel('Resumo', { exact: true }).fill('Agenda, confirmação e pós-consulta em um só número.');
   await page.getByRole('button', { name: 'Escolha uma imagem' }).click();
-  await page.locator('input[type="file"]').setInputFiles({
-    name: 'capa-estudio.png',
-    mimeType: 'image/png',
-    buffer: readFileSync('public/apple-touch-icon.png'),
-  });
+  // A cover as a camera or a design tool exports it: far wider than the site shows it.
+  const cover = await sharp({ create: { width: 2400, height: 1350, channels: 3, background: '#1b5ee3' } })
+    .png()
+    .toBuffer();
+  await page
+    .locator('input[type="file"]')
+    .setInputFiles({ name: 'capa-estudio.png', mimeType: 'image/png', buffer: cover });
   await page.getByRole('button', { name: 'Escolher selecionado' }).click();
   await page.getByLabel('Descrição da imagem', { exact: true }).fill('O logotipo da GVP.Digital sobre fundo azul.');
   await page.getByLabel('Categorias', { exact: true }).fill('Saúde, WhatsApp');
@@ -221,8 +224,14 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
     'Atenção: o site não publica parte do HTML deste texto e a retira ao publicar: <script>, onerror em <img>.',
   );
   await expect(page.getByText('Entrada salva')).toBeVisible();
-  // Its cover travels with the draft until it is published.
+  // Its cover travels with the draft until it is published; the draft's preview shows both.
   expect(existsSync(COVER)).toBe(false);
+  const draft = page.frameLocator('#preview-pane').frameLocator('iframe[title="A página como ela fica no site"]');
+  await expect(draft.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE, { timeout: 30_000 });
+  await expect
+    .poll(() => draft.locator('[data-article-image]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(draft.getByText('A recepção responde em segundos.')).toBeVisible();
   await setStatus(page, 'Pronto');
   await publish(page);
   await expect.poll(() => existsSync(ARTICLE), { timeout: 15_000 }).toBe(true);
@@ -239,6 +248,9 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   const built = readFileSync(`${OUT}/verticals/saude.html`, 'utf8');
   expect(built).toContain('Atendimento de saúde sem fila no telefone');
   expect(readFileSync(`${OUT}/index.html`, 'utf8')).toMatch(/<a href="\/verticals\/saude"[^>]*>Saúde<\/a>/);
+  // The build made the cover as light as its use needs; the checkout keeps the editor's file.
+  expect(await sharp(`${OUT}/blog/capa-estudio.png`).metadata()).toMatchObject({ width: 1600, height: 900 });
+  expect(readFileSync(COVER).equals(cover)).toBe(true);
   const page_ = readFileSync(`${OUT}/blog/${ARTICLE_SLUG}.html`, 'utf8');
   const start = page_.indexOf('A recepção responde em segundos.');
   expect(start).toBeGreaterThan(-1);

@@ -9,7 +9,15 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type CmsField, cmsConfig, fieldsOf, jsonSchemaOf } from '../../cms/config.ts';
 import { pathRefusal, requestRefusal, scopedPath, scopeOf } from '../../cms/guard.ts';
-import { checkEntry, MAX_IMAGE_SIDE, MAX_UPLOAD_BYTES, mediaProblems, problemsOf } from '../../cms/validate.ts';
+import {
+  checkEntry,
+  MAX_AUDIO_BYTES,
+  MAX_IMAGE_SIDE,
+  MAX_UPLOAD_BYTES,
+  mediaProblems,
+  problemsOf,
+} from '../../cms/validate.ts';
+import { MAX_SIDE, optimiseImage } from '../../integrations/optimise-uploads.ts';
 import { LISTS } from '../../src/schemas/lists.ts';
 import { contentPageSchema } from '../../src/schemas/page.ts';
 import { sectionSchema } from '../../src/schemas/sections/index.ts';
@@ -188,6 +196,54 @@ describe('what the build or the site would refuse, checked before a write', () =
     expect(await mediaProblems('public/uploads/logo.svg', Buffer.from('<svg onload="alert(1)"></svg>'))).toHaveLength(
       1,
     );
+  });
+
+  it("an audio section's recording is a real MP3 of public/audio, named as the schema asks, within 5 MB", async () => {
+    const mp3 = readFileSync('public/audio/varejo-oferta.mp3');
+    expect(await mediaProblems('public/audio/nova-oferta.mp3', mp3)).toEqual([]);
+    expect(await mediaProblems('public/audio/falso.mp3', png)).toEqual([
+      'falso.mp3: o arquivo não é um áudio MP3 (o conteúdo não confere com o nome).',
+    ]);
+    expect(await mediaProblems('public/audio/Nova Oferta.mp3', mp3)).toEqual([
+      'Nova Oferta.mp3: use só letras minúsculas, números e hífens no nome, como ura-ativa.mp3.',
+    ]);
+    expect(
+      await mediaProblems('public/audio/longo.mp3', Buffer.concat([mp3, Buffer.alloc(MAX_AUDIO_BYTES)])),
+    ).toHaveLength(1);
+    expect(await mediaProblems('public/audio/capa.png', png)).toEqual(['capa.png: envie um áudio MP3.']);
+    expect(await mediaProblems('public/uploads/oferta.mp3', mp3)).toEqual([
+      "oferta.mp3: áudios vão no campo de áudio de uma seção 'Áudios', que os guarda em public/audio/.",
+    ]);
+    expect(await mediaProblems('public/uploads/demo.mp4', Buffer.from('x'))).toEqual([
+      'demo.mp4: os vídeos do site são gravados com npm run videos a partir de content/videos.yaml; o estúdio não recebe arquivos de vídeo.',
+    ]);
+  });
+
+  it("an audio section's recording is uploaded to public/audio, not typed", () => {
+    const config = cmsConfig({ backend: { name: 'local' }, siteUrl: 'http://localhost:4321' });
+    const sections = config.collections[0]?.fields?.find((field) => field.name === 'sections');
+    const audio = sections?.types?.find((type) => type.name === 'audio');
+    const src = audio?.fields?.find((f) => f.name === 'items')?.fields?.find((f) => f.name === 'src');
+    expect(src).toMatchObject({ widget: 'file', media_folder: '/public/audio', public_folder: '/audio' });
+    expect(scopeOf(config).folders).toContain('public/audio');
+  });
+
+  it('an uploaded image is made as light as its use needs at build, and never heavier', async () => {
+    const photo = await sharp({ create: { width: 3200, height: 1800, channels: 3, background: '#1b5ee3' } })
+      .jpeg({ quality: 100 })
+      .toBuffer();
+    const light = await optimiseImage(photo, '.jpg');
+    expect(await sharp(light).metadata()).toMatchObject({ width: MAX_SIDE, height: 900, format: 'jpeg' });
+    expect(light.length).toBeLessThan(photo.length);
+    // Small already: its size kept, never heavier, still the same picture's format.
+    const icon = await optimiseImage(png, '.png');
+    expect(icon.length).toBeLessThanOrEqual(png.length);
+    expect(await sharp(icon).metadata()).toMatchObject({ width: 180, height: 180, format: 'png' });
+    // What cannot be made lighter is kept as it was.
+    expect(await optimiseImage(light, '.jpg')).toBe(light);
+    // A vector image is not touched.
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>');
+    expect(await optimiseImage(svg, '.svg')).toBe(svg);
   });
 
   it("a product's address taken by a page, a second page of one title, a share image that is not there", () => {
