@@ -4,6 +4,8 @@ import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { cmsConfig, PREVIEW_CONTEXT } from '../../cms/config.ts';
 
 const validate = (file: string) => {
   try {
@@ -34,5 +36,26 @@ describe('.github/workflows', () => {
     expect(text).toContain("github.ref == 'refs/heads/main'");
     expect(text).toContain('secrets.CLOUDFLARE_API_TOKEN');
     expect(text).toContain('run: npm test');
+  });
+
+  it('gives each pull request a preview deployment, linked where the studio looks for it', () => {
+    type Step = { id?: string; with?: Record<string, string>; env?: Record<string, string> };
+    const workflow = parse(readFileSync('.github/workflows/publish.yml', 'utf8')) as {
+      jobs: Record<string, { needs?: string; if?: string; steps: Step[] }>;
+    };
+    const preview = workflow.jobs.preview;
+    expect(preview?.needs).toBe('test');
+    expect(preview?.if).toContain("github.event_name == 'pull_request'");
+    const deploy = preview?.steps.find((step) => step.id === 'deploy');
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression syntax, as the workflow writes it.
+    expect(deploy?.with?.command).toBe('pages deploy --branch=${{ github.head_ref }}');
+    const status = preview?.steps.find((step) => step.with?.script?.includes('createCommitStatus'));
+    // The status's context is the one the studio's GitHub backend reads, and it links the deployment.
+    expect(status?.with?.script).toContain(`context: '${PREVIEW_CONTEXT}'`);
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: GitHub's expression syntax, as the workflow writes it.
+    expect(status?.env?.PREVIEW_URL).toBe('${{ steps.deploy.outputs.deployment-url }}');
+    const studio = cmsConfig({ backend: { name: 'github', repo: 'gvp/site', branch: 'main' }, siteUrl: 'https://x' });
+    expect(studio.backend).toMatchObject({ preview_context: PREVIEW_CONTEXT });
+    expect(studio.publish_mode).toBe('editorial_workflow');
   });
 });
