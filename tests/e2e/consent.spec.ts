@@ -192,6 +192,35 @@ test('the banner moves nothing on the page: no layout shift while it appears', a
   }
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1024, height: 768 },
+]) {
+  test(`at ${viewport.width} px Gê's launcher sits above the banner from the first paint, before any script of the page runs`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    // Only the inline scripts run (the consent gate that shows the banner): nothing can measure it.
+    await page.route('**/_astro/*.js', (route) => route.abort());
+    await page.goto('/contact');
+    await expect(banner(page)).toBeVisible();
+    const launcher = await page.locator('#ge-launcher').boundingBox();
+    const card = await page.locator('#consent-banner > div').boundingBox();
+    expect(launcher && card && launcher.y + launcher.height).toBeLessThanOrEqual(card?.y ?? 0);
+    // Once the choice is made, the launcher goes back to its corner.
+    await page.unroute('**/_astro/*.js');
+    await page.goto('/contact');
+    await banner(page).getByRole('button', { name: 'Rejeitar todos' }).click();
+    await expect(banner(page)).toBeHidden();
+    await expect
+      .poll(async () => {
+        const box = await page.locator('#ge-launcher').boundingBox();
+        return Math.round(viewport.height - ((box?.y ?? 0) + (box?.height ?? 0)));
+      })
+      .toBe(viewport.width < 640 ? 16 : 24);
+  });
+}
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('the banner fits the screen and its buttons can be tapped', async ({ page }) => {

@@ -62,7 +62,7 @@ test.describe('the first screen needs nothing but its HTML', () => {
     for (const group of GROUPS) {
       test(`${width} px, the full stylesheet blocked, draws the same first screen: ${group[0]} to ${group.at(-1)}`, async ({
         page,
-      }) => {
+      }, testInfo) => {
         test.setTimeout(120_000);
         await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
         await page.clock.install({ time: FIXED_NOW });
@@ -73,10 +73,15 @@ test.describe('the first screen needs nothing but its HTML', () => {
           const alone = await firstScreen(page, path);
           await page.unroute('**/_astro/*.css');
           const share = changed(whole, alone);
-          if (share > 0.001)
+          if (share > 0.001) {
             problems.push(
               `${path}: ${(share * 100).toFixed(2)}% of the first screen changes once the stylesheet arrives`,
             );
+            // Both screens in the report, to see what moved.
+            const name = path.replace(/\W+/g, '-');
+            await testInfo.attach(`${name}-with-stylesheet.png`, { body: whole, contentType: 'image/png' });
+            await testInfo.attach(`${name}-html-only.png`, { body: alone, contentType: 'image/png' });
+          }
         }
         expect(problems).toEqual([]);
       });
