@@ -34,7 +34,7 @@ import {
 import { EMAIL_ALREADY_REGISTERED } from '../src/contracts/options.ts';
 import { searchArticles } from './blog.ts';
 import type { BookingResult, Bookings } from './bookings.ts';
-import type { Db } from './db.ts';
+import { type Db, storedKeyOf } from './db.ts';
 import { renderInbox } from './inbox.ts';
 import { createLeadWriter } from './writer.ts';
 
@@ -208,7 +208,7 @@ export function createApi({
         payload,
         page: typeof payload.page === 'string' ? payload.page : null,
         sessionId: typeof payload.sessionId === 'string' ? payload.sessionId : null,
-        idempotencyKey: key ? `${path} ${key}` : null,
+        idempotencyKey: key ? storedKeyOf(path, key) : null,
         fingerprint: call === 'blogCreate' ? null : fingerprintOf(payload),
         response: call === 'trialStart' ? trialAnswer(payload) : { status: 201, body: { ok: true } },
       });

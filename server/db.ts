@@ -28,6 +28,12 @@ export interface StoredEvent {
   receivedAt: string;
 }
 
+/**
+ * How a lead's Idempotency-Key is stored: scoped by the call's path, so one key sent to two
+ * calls is two leads. Whatever looks a lead up by its key (the service, the bench) uses this.
+ */
+export const storedKeyOf = (path: string, key: string) => `${path} ${key}`;
+
 export interface NewLead {
   kind: string;
   payload: unknown;
