@@ -200,8 +200,11 @@ const HOLIDAYS = new Set(${JSON.stringify(dates.sort())});
 const isHoliday = (date) => HOLIDAYS.has(date);`;
 }
 
-/** A body against the JSON Schema of its zod schema: the fields that do not fit, by name. */
-const VALIDATE_JS = `function wrongFields(schema, body) {
+/**
+ * A body against the JSON Schema of its zod schema: the fields that do not fit, by name.
+ * JSON Schema's patterns are Unicode regular expressions (the 'u' flag: `\p{…}` classes).
+ */
+export const VALIDATE_JS = `function wrongFields(schema, body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['(corpo)'];
   const fits = (rule, value, name) => {
     if (rule.anyOf) return rule.anyOf.some((r) => fits(r, value, name));
@@ -209,7 +212,7 @@ const VALIDATE_JS = `function wrongFields(schema, body) {
     const text = value.trim();
     if (rule.minLength !== undefined && text.length < rule.minLength) return false;
     if (rule.maxLength !== undefined && value.length > rule.maxLength) return false;
-    if (rule.pattern !== undefined && !new RegExp(rule.pattern).test(value)) return false;
+    if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return false;
     if (rule.enum !== undefined && !rule.enum.includes(value)) return false;
     if (rule.const !== undefined && value !== rule.const) return false;
     return name !== 'email' || /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(text);

@@ -20,7 +20,12 @@ import {
   PARTNER_SECTOR_OPTIONS,
 } from './options.ts';
 
-const text = (max = 200) => z.string().trim().min(1).max(max);
+/**
+ * Something a person can read: a name made only of control, format or spacing characters (a
+ * NUL, a right-to-left override, a zero-width or non-breaking space) is as empty as ''.
+ */
+const VISIBLE = /[^\p{C}\p{Z}]/u;
+const text = (max = 200) => z.string().trim().min(1).max(max).regex(VISIBLE, 'Only invisible characters.');
 const optionalText = (max = 2000) => z.string().max(max);
 const email = z.string().trim().max(254).pipe(z.email());
 const phone = z.string().trim().min(8).max(40);

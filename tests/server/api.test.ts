@@ -122,6 +122,12 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
     ['an option outside the list', { ...payloads.demo, faturamento: 'R$ 10 bilhões' }],
     ['an invalid e-mail', { ...payloads.demo, email: 'marina@' }],
     ['an empty name', { ...payloads.demo, nome: '   ' }],
+    ['a name that is a single NUL', { ...payloads.demo, nome: '\u0000' }],
+    [
+      'a name of invisible characters only (a right-to-left override, a zero-width space)',
+      { ...payloads.demo, nome: '\u202E\u200B' },
+    ],
+    ['a company that is only a non-breaking space', { ...payloads.demo, empresa: '\u00A0' }],
     ['a timestamp that is not ISO', { ...payloads.demo, timestamp: 'ontem' }],
     ['a wrong fixed source', { ...payloads.demo, source: 'outro' }],
     ['an array', [payloads.demo]],
@@ -129,6 +135,11 @@ describe('bad input gets a clear JSON error and stores nothing', () => {
     const response = await post(CALLS.demoRequest.path, body);
     expect(response.status).toBe(400);
     expect(db.countLeads()).toBe(0);
+  });
+
+  it('takes a name with invisible characters around visible ones, as typed', async () => {
+    const response = await post(CALLS.demoRequest.path, { ...payloads.demo, nome: '\u200BMarina Souza' });
+    expect(response.status).toBe(201);
   });
 
   it('names the fields that failed', async () => {

@@ -3,9 +3,11 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
+import { z } from 'zod';
+import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS, VALIDATE_JS } from '../../scripts/n8n-booking.ts';
 import { buildKit, FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
+import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, isBookingCall } from '../../src/contracts/calls.ts';
 
@@ -140,5 +142,32 @@ describe('the kit’s booking workflows', () => {
       ).toBe(true);
     }
     expect(codeOf('booking', 'Validar pedido')).toContain('"additionalProperties":false');
+  });
+
+  it("refuses, like the local service, a booking's name or company made only of invisible characters", () => {
+    const wrongFields = new Function(`${VALIDATE_JS}; return wrongFields;`)() as (
+      schema: unknown,
+      body: Record<string, unknown>,
+    ) => string[];
+    const schema = z.toJSONSchema(bookingCreateSchema, { io: 'input' });
+    const body = {
+      start: '2026-12-01T13:00:00.000Z',
+      name: 'Marina Souza',
+      email: 'marina@empresa.com.br',
+      phone: '(11) 98765-4321',
+      company: 'Empresa Exemplo',
+      employees: '',
+      mainPoint: '',
+      origin: 'demo',
+      leadKey: 'lead-1',
+      timeZone: 'America/Sao_Paulo',
+      page: '/',
+      timestamp: '2026-11-26T12:00:00.000Z',
+    };
+    expect(bookingCreateSchema.safeParse(body).success).toBe(true);
+    expect(wrongFields(schema, body)).toEqual([]);
+    for (const invisible of ['\u0000', '\u202E', '\u200B\u202E'])
+      expect(wrongFields(schema, { ...body, name: invisible, company: invisible })).toEqual(['name', 'company']);
+    expect(wrongFields(schema, { ...body, name: '\u200BMarina' })).toEqual([]);
   });
 });
