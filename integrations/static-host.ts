@@ -54,11 +54,18 @@ export function mergePolicies(policies: string[]): string {
   return [...directives].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
+/** Cloudflare Pages ignores a `_headers` line longer than this: the header would go silently. */
+export const MAX_HEADER_LINE = 2000;
+
 /** The `_headers` file: one rule, the same headers on every path. */
 export function headersFile(headers: Record<string, string>): string {
-  return `/*\n${Object.entries(headers)
-    .map(([name, value]) => `  ${name}: ${value}`)
-    .join('\n')}\n`;
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
+  const long = lines.find((line) => line.length > MAX_HEADER_LINE);
+  if (long)
+    throw new Error(
+      `_headers: the ${long.trim().split(':')[0]} line has ${long.length} characters; Cloudflare Pages drops lines over ${MAX_HEADER_LINE}. Shorten it (fewer inline scripts or styles to hash, fewer hosts).`,
+    );
+  return `/*\n${lines.join('\n')}\n`;
 }
 
 const META_CSP = /<meta http-equiv="content-security-policy" content="([^"]+)"/;

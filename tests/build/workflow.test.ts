@@ -38,6 +38,21 @@ describe('.github/workflows', () => {
     expect(text).toContain('run: npm test');
   });
 
+  it('refuses to publish a production build without the webhook host, and tests the host runtime', () => {
+    type Step = { name?: string; run?: string };
+    const workflow = parse(readFileSync('.github/workflows/publish.yml', 'utf8')) as {
+      jobs: Record<string, { steps: Step[] }>;
+    };
+    const steps = workflow.jobs.publish?.steps ?? [];
+    const check = steps.findIndex((step) => step.name === 'Check the production settings');
+    const build = steps.findIndex((step) => step.run === 'npm run build');
+    expect(check).toBeGreaterThan(-1);
+    expect(check).toBeLessThan(build);
+    expect(steps[check]?.run).toContain('test -n "$PUBLIC_WEBHOOK_BASE"');
+    expect(steps[check]?.run).toContain('test -n "$PUBLIC_PRODUCT_API_BASE"');
+    expect(workflow.jobs.test?.steps.map((step) => step.run)).toContain('npm run test:host');
+  });
+
   it('gives each pull request a preview deployment, linked where the studio looks for it', () => {
     type Step = { id?: string; with?: Record<string, string>; env?: Record<string, string> };
     const workflow = parse(readFileSync('.github/workflows/publish.yml', 'utf8')) as {

@@ -1,6 +1,6 @@
 /** The `_headers` file as server/main.ts reads it (server/headers.ts) and the build writes it. */
 import { describe, expect, it } from 'vitest';
-import { headersFile, mergePolicies } from '../../integrations/static-host.ts';
+import { headersFile, MAX_HEADER_LINE, mergePolicies } from '../../integrations/static-host.ts';
 import { headersFor, parseHeadersFile } from '../../server/headers.ts';
 
 describe('_headers', () => {
@@ -34,5 +34,13 @@ describe('_headers', () => {
     for (const path of ['/', '/about', '/blog/um-artigo', '/webhook/lead']) {
       expect(headersFor(rules, path).filter(([name]) => name === 'Content-Security-Policy')).toHaveLength(1);
     }
+  });
+
+  it('refuses to write a line Cloudflare Pages would drop, naming the header', () => {
+    const policy = `script-src 'self' ${"'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA=' ".repeat(45)}`;
+    expect(() => headersFile({ 'Content-Security-Policy': policy })).toThrow(
+      /the Content-Security-Policy line has \d+ characters; Cloudflare Pages drops lines over 2000/,
+    );
+    expect(headersFile({ 'Content-Security-Policy': policy.slice(0, MAX_HEADER_LINE - 40) })).toContain('script-src');
   });
 });
