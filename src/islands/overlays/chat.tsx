@@ -65,9 +65,15 @@ function Conversation() {
   useEffect(() => {
     const log = list.current;
     if (!log) return;
+    // Only the visitor scrolling up unpins the end. A scroll event can arrive after more
+    // content has grown below (our own scroll to the end, then a message): judged by distance
+    // alone it unpinned the log, and the booking offer ended up hidden under its buttons.
     let atEnd = true;
+    let lastTop = log.scrollTop;
     const onScroll = () => {
-      atEnd = log.scrollHeight - log.scrollTop - log.clientHeight < 8;
+      if (log.scrollHeight - log.scrollTop - log.clientHeight < 8) atEnd = true;
+      else if (log.scrollTop < lastTop) atEnd = false;
+      lastTop = log.scrollTop;
     };
     const pin = new ResizeObserver(() => {
       if (atEnd) log.scrollTo({ top: log.scrollHeight });
