@@ -140,7 +140,12 @@ export function draftFiles(dir: string, branch: string, folders: string[]): stri
  * repository paths, for the live site's draft preview; what is no longer a draft goes away.
  * The folders stay (the dev server watches them) and unchanged files are not rewritten.
  */
-export function writeDraftPreviews(dir: string, out: string, allowed: (path: string) => boolean): void {
+export function writeDraftPreviews(
+  dir: string,
+  out: string,
+  folders: readonly string[],
+  allowed: (path: string) => boolean,
+): void {
   const wanted = new Map<string, Buffer>();
   for (const branch of draftBranches(dir)) {
     const paths = gitOr(dir, [
@@ -155,8 +160,8 @@ export function writeDraftPreviews(dir: string, out: string, allowed: (path: str
     for (const path of paths)
       wanted.set(path, execFileSync('git', ['cat-file', 'blob', `${branch}:${path}`], { cwd: dir }));
   }
-  for (const folder of ['content/products', 'content/sectors', 'content/blog', 'public'])
-    mkdirSync(join(out, folder), { recursive: true });
+  // Every folder exists, drafts or not: the dev server's loaders watch them.
+  for (const folder of folders) mkdirSync(join(out, folder), { recursive: true });
   for (const file of readdirSync(out, { recursive: true, withFileTypes: true })) {
     if (!file.isFile()) continue;
     const path = relative(out, join(file.parentPath, file.name)).split(sep).join('/');

@@ -24,7 +24,7 @@ import { stringify } from 'yaml';
 import { cmsConfig } from '../cms/config.ts';
 import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
 import { studioLocale } from '../cms/phrases.ts';
-import { checkEntry, checkEntryFile, mediaProblems, slugOf } from '../cms/validate.ts';
+import { checkEntry, checkEntryFile, FOLDERS, mediaProblems, slugOf } from '../cms/validate.ts';
 import {
   defaultWorkspaceDir,
   draftFiles,
@@ -128,7 +128,10 @@ const pendingOf = (assets: unknown[], collection?: string, slug?: unknown) =>
 /** Saved drafts, as the live site previews them (integrations/studio-drafts.ts). */
 const draftsDir = resolve(process.env.DATA_DIR ?? 'data/dev', 'studio-drafts');
 const inScope = (path: string) => scopedPath(path, scope) !== null;
-writeDraftPreviews(workspace.dir, draftsDir, inScope);
+/** The collections' folders the preview's loaders read, and the drafts' media. */
+const draftFolders = [...Object.values(FOLDERS), 'public'];
+const refreshDrafts = () => writeDraftPreviews(workspace.dir, draftsDir, draftFolders, inScope);
+refreshDrafts();
 /** The actions that change what is waiting in the workflow. */
 const MOVES_DRAFTS = new Set(['persistEntry', 'deleteUnpublishedEntry', 'publishUnpublishedEntry']);
 
@@ -265,7 +268,7 @@ studio.post('/api/:secret/v1', async (c) => {
   const body = await answer.text();
   // decap-server answers once its commit is made: what reached `main` goes to the checkout now.
   if (answer.ok && MOVES_MAIN.has(request.action)) mirror();
-  if (answer.ok && MOVES_DRAFTS.has(request.action)) writeDraftPreviews(workspace.dir, draftsDir, inScope);
+  if (answer.ok && MOVES_DRAFTS.has(request.action)) refreshDrafts();
   return new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
 });
 
