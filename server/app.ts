@@ -25,6 +25,7 @@ import { BOOKING_MESSAGES, DEFAULT_SCHEDULE, type SlotsAnswer } from '../src/con
 import {
   CALL_NAMES,
   CALLS,
+  type CallContract,
   type CallName,
   callFor,
   HONEYPOT_FIELD,
@@ -32,6 +33,7 @@ import {
   isBookingCall,
 } from '../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../src/contracts/options.ts';
+import { protocolOf } from '../src/contracts/protocol.ts';
 import { searchArticles } from './blog.ts';
 import type { BookingResult, Bookings } from './bookings.ts';
 import { type Db, storedKeyOf } from './db.ts';
@@ -210,13 +212,20 @@ export function createApi({
         sessionId: typeof payload.sessionId === 'string' ? payload.sessionId : null,
         idempotencyKey: key ? storedKeyOf(path, key) : null,
         fingerprint: call === 'blogCreate' ? null : fingerprintOf(payload),
-        response: call === 'trialStart' ? trialAnswer(payload) : { status: 201, body: { ok: true } },
+        response: call === 'trialStart' ? trialAnswer(payload) : leadAnswer(call, key ?? fingerprintOf(payload)),
       });
       if (stored.conflict) {
         return problem(c, 422, 'idempotency_key_reused', 'Esta chave de idempotência já foi usada com outros dados.');
       }
       return c.json(stored.response.body as object, stored.response.status as 200 | 201);
     });
+  }
+
+  // A lead is answered with its protocol number when its call has one (contracts/protocol.ts):
+  // the same number the browser showed, made from the same key.
+  function leadAnswer(call: CallName, key: string) {
+    const prefix = (CALLS[call] as CallContract).protocol;
+    return { status: 201, body: prefix ? { ok: true, protocolo: protocolOf(prefix, key) } : { ok: true } };
   }
 
   // Call 12 answers the code as the provider's webhook does; whoever runs the site reads it

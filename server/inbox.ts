@@ -1,20 +1,17 @@
 /** The local inbox page: the latest leads by kind, the conversations and the trial codes. */
 import { html, raw } from 'hono/html';
+import { CALL_NAMES, CALLS, isBookingCall } from '../src/contracts/calls.ts';
 import type { Db } from './db.ts';
 
-const KIND_LABELS: Record<string, string> = {
-  demo: 'Demonstração (modal)',
-  chat_lead: 'Gê (chat)',
-  home_contact: 'Contato da home',
-  curriculum: 'Currículos',
-  contact: 'Contato',
-  proposal: 'Propostas (comparativo)',
-  partner: 'Parceiros',
-  trial: 'Teste grátis (passo 1)',
-  access: 'Acessos criados (passo 2)',
-  blog_create: 'Pedidos de artigo',
-  email_param: 'E-mail pela URL',
-};
+/**
+ * Each kind stored as a lead, by its contract's label: a new call shows here without a line of
+ * its own. Chat events and bookings have their own tables below.
+ */
+const KIND_LABELS: Record<string, string> = Object.fromEntries(
+  CALL_NAMES.filter((name) => CALLS[name].method === 'POST' && name !== 'chatMessage' && !isBookingCall(name)).map(
+    (name): [string, string] => [CALLS[name].kind, CALLS[name].label],
+  ),
+);
 
 const STYLE = `body{font:14px system-ui,sans-serif;margin:2rem;color:#0f172a}h1{font-size:1.5rem}h2{font-size:1.1rem;margin-top:2rem}
 table{border-collapse:collapse;width:100%}td,th{border:1px solid #cbd5e1;padding:.4rem;text-align:left;vertical-align:top}

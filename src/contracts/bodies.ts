@@ -18,6 +18,8 @@ import {
   HOME_REVENUE_OPTIONS,
   JOB_OPTIONS,
   PARTNER_SECTOR_OPTIONS,
+  PRIVACY_RELATION_OPTIONS,
+  PRIVACY_RIGHT_OPTIONS,
 } from './options.ts';
 
 /**
@@ -193,6 +195,27 @@ export const blogsQuerySchema = z.strictObject({
   search: z.string().max(200).optional(),
 });
 
+/** 23. A barrier reported on /acessibilidade. */
+export const accessibilityReportSchema = z.strictObject({
+  nome: text(),
+  email,
+  pagina: optionalText(500),
+  descricao: text(4000),
+  tipo: z.literal(CALLS.accessibilityReport.fixed.tipo),
+  timestamp,
+});
+
+/** 24. A data subject's request (LGPD art. 18). */
+export const privacyRequestSchema = z.strictObject({
+  nome: text(),
+  email,
+  relacao: z.enum(PRIVACY_RELATION_OPTIONS),
+  direito: z.enum(PRIVACY_RIGHT_OPTIONS),
+  detalhes: optionalText(4000),
+  tipo: z.literal(CALLS.privacyRequest.fixed.tipo),
+  timestamp,
+});
+
 /** The booking calls (18 to 22). */
 const slotStart = z.iso.datetime({ offset: false, precision: 3 });
 const bookingToken = z.string().regex(BOOKING_TOKEN);
@@ -238,6 +261,8 @@ export const SCHEMAS = {
   bookingRead: bookingReadQuerySchema,
   bookingCancel: bookingCancelSchema,
   bookingMove: bookingMoveSchema,
+  accessibilityReport: accessibilityReportSchema,
+  privacyRequest: privacyRequestSchema,
 } as const satisfies Record<CallName, z.ZodObject>;
 
 /** The body of each call, as its schema allows it. */

@@ -43,6 +43,12 @@ export interface CallContract {
   when?: Discriminator;
   /** An `ask` that writes: each attempt carries the same Idempotency-Key (a lead always does). */
   idempotent?: boolean;
+  /**
+   * A lead answered with a protocol number: this prefix and the first characters of its
+   * Idempotency-Key (contracts/protocol.ts), so the browser shows it at once, even while
+   * the lead waits in the outbox, and every engine writes the same number.
+   */
+  protocol?: string;
 }
 
 const contract = <const C extends CallContract>(c: C) => c;
@@ -267,6 +273,32 @@ export const CALLS = {
     kind: 'booking_move',
     label: 'Remarcações',
     fields: ['token', 'start'],
+  }),
+  /** 23. A barrier reported on the accessibility statement (/acessibilidade). */
+  accessibilityReport: contract({
+    path: '/webhook/acessibilidade',
+    method: 'POST',
+    host: 'webhook',
+    delivery: 'lead',
+    kind: 'accessibility_report',
+    label: 'Barreiras de acessibilidade',
+    fields: ['nome', 'email', 'pagina', 'descricao'],
+    fixed: { tipo: 'barreira_acessibilidade' },
+    stamp: ['timestamp'],
+    protocol: 'ACS',
+  }),
+  /** 24. A data subject's request (LGPD art. 18) on /seguranca-e-privacidade. */
+  privacyRequest: contract({
+    path: '/webhook/lgpd',
+    method: 'POST',
+    host: 'webhook',
+    delivery: 'lead',
+    kind: 'privacy_request',
+    label: 'Pedidos de titulares (LGPD)',
+    fields: ['nome', 'email', 'relacao', 'direito', 'detalhes'],
+    fixed: { tipo: 'direitos_titular' },
+    stamp: ['timestamp'],
+    protocol: 'LGPD',
   }),
 } as const satisfies Record<string, CallContract>;
 

@@ -72,6 +72,27 @@ export const AGENT_COUNT_OPTIONS = ['1-5', '6-10', '11-20', '21-50', '50+'] as c
 export const CONTACT_TIME_OPTIONS = ['Agora', 'Manhã', 'Tarde', 'Noite'] as const;
 export const EMPLOYEE_OPTIONS = ['1 a 10', '11 a 50', '51 a 100', 'Acima de 100'] as const;
 
+/** The data subject's rights of LGPD art. 18 a request on /seguranca-e-privacidade asks for. */
+export const PRIVACY_RIGHT_OPTIONS = [
+  'Confirmação de que tratamos seus dados',
+  'Acesso aos dados',
+  'Correção de dados incompletos, inexatos ou desatualizados',
+  'Anonimização, bloqueio ou eliminação de dados desnecessários ou excessivos',
+  'Portabilidade dos dados a outro fornecedor',
+  'Eliminação dos dados tratados com o seu consentimento',
+  'Informação sobre com quem compartilhamos seus dados',
+  'Revogação do consentimento',
+] as const;
+
+/** Who is asking: it tells whether GVP.Digital decides about the data or its customer does. */
+export const PRIVACY_RELATION_OPTIONS = [
+  'Cliente da GVP.Digital',
+  'Visitante do site ou contato comercial',
+  'Candidato(a) a uma vaga',
+  'Parceiro ou fornecedor',
+  'Cliente de uma empresa que usa a GVP.Digital',
+] as const;
+
 /** The provider's known answer when the e-mail already has access (docs/behaviour.md §8). */
 export const EMAIL_ALREADY_REGISTERED = 'O e-mail informado já consta em nossa base de dados, informe outro e-mail.';
 

@@ -36,6 +36,18 @@ export const FORM_MESSAGES = {
   contactError: 'Erro ao enviar mensagem. Tente novamente.',
   partnerSuccess: 'Cadastro enviado com sucesso! Nossa equipe entrará em contato em até 24 horas.',
   partnerError: 'Erro ao enviar cadastro. Tente novamente.',
+  /** The barrier report of /acessibilidade (not in the spec: our own words). */
+  barrierSuccess: (protocol: string) =>
+    `Relato enviado com sucesso! Seu protocolo é ${protocol}. Respondemos por e-mail em até 5 dias úteis.`,
+  barrierError: 'Não foi possível registrar o relato. Confira os campos e tente novamente.',
+  barrierQueued:
+    'Ainda não conseguimos enviar o seu relato. Ele ficou guardado neste navegador e será enviado sozinho quando a conexão voltar; você também pode tentar novamente.',
+  /** The data subject's request of /seguranca-e-privacidade (LGPD art. 18). */
+  privacySuccess: (protocol: string) =>
+    `Pedido enviado com sucesso! Seu protocolo é ${protocol}. O encarregado de dados responde por e-mail em até 15 dias.`,
+  privacyError: 'Não foi possível registrar o pedido. Confira os campos e tente novamente.',
+  privacyQueued:
+    'Ainda não conseguimos enviar o seu pedido. Ele ficou guardado neste navegador e será enviado sozinho quando a conexão voltar; você também pode tentar novamente.',
   /** Home contact form and proposal form (shown as alerts in the spec). */
   thanks: 'Obrigado! Entraremos em contato em breve.',
   sendError: 'Erro ao enviar mensagem. Tente novamente.',

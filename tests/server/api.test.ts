@@ -52,6 +52,8 @@ describe('every call stores exactly what it received', () => {
     ['partner (8)', CALLS.partner.path, payloads.partner, 'partner'],
     ['blog create (10)', CALLS.blogCreate.path, payloads.blogCreate, 'blog_create'],
     ['e-mail parameter (14)', CALLS.emailParam.path, payloads.emailParam, 'email_param'],
+    ['barrier report (23)', CALLS.accessibilityReport.path, payloads.accessibilityReport, 'accessibility_report'],
+    ['data subject request (24)', CALLS.privacyRequest.path, payloads.privacyRequest, 'privacy_request'],
   ];
   for (const [name, path, payload, kind] of cases) {
     it(`${name} -> ${kind}`, async () => {
@@ -66,6 +68,26 @@ describe('every call stores exactly what it received', () => {
       expect(db.countLeads()).toBe(1);
     });
   }
+
+  it('answers a barrier report and a data subject request with the protocol the browser showed', async () => {
+    const key = '3f9a21bc-7d4e-4b1a-9c2f-0e8d6a5b4c3d';
+    const report = await post(CALLS.accessibilityReport.path, payloads.accessibilityReport, { 'Idempotency-Key': key });
+    expect(await report.json()).toMatchObject({ ok: true, protocolo: 'ACS-3F9A21BC' });
+    const request = await post(CALLS.privacyRequest.path, payloads.privacyRequest, { 'Idempotency-Key': key });
+    expect(await request.json()).toMatchObject({ ok: true, protocolo: 'LGPD-3F9A21BC' });
+    // The same key again: the same answer, and still one request stored.
+    const again = await post(CALLS.privacyRequest.path, payloads.privacyRequest, { 'Idempotency-Key': key });
+    expect(await again.json()).toMatchObject({ ok: true, protocolo: 'LGPD-3F9A21BC' });
+    expect(db.countLeads('privacy_request')).toBe(1);
+  });
+
+  it('refuses a data subject request for a right the law does not list, and a report with no description', async () => {
+    const right = await post(CALLS.privacyRequest.path, { ...payloads.privacyRequest, direito: 'Apagar a internet' });
+    expect(right.status).toBe(400);
+    const empty = await post(CALLS.accessibilityReport.path, { ...payloads.accessibilityReport, descricao: '\u200B' });
+    expect(empty.status).toBe(400);
+    expect(db.countLeads()).toBe(0);
+  });
 
   it('keeps the page and session of the chat lead', async () => {
     await post(CALLS.demoRequest.path, payloads.chatLead);

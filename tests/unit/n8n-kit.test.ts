@@ -9,7 +9,8 @@ import { buildKit, FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-ki
 import { isBrazilianHoliday } from '../../server/holidays.ts';
 import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
-import { CALL_NAMES, CALLS, isBookingCall } from '../../src/contracts/calls.ts';
+import { CALL_NAMES, CALLS, type CallContract, isBookingCall } from '../../src/contracts/calls.ts';
+import { PROTOCOL_JS, protocolOf } from '../../src/contracts/protocol.ts';
 
 interface Flow {
   nodes: { name: string; type: string; parameters: Record<string, unknown> }[];
@@ -69,6 +70,20 @@ describe('the n8n kit', () => {
       const code = String(flow?.nodes.find((n) => n.type === 'n8n-nodes-base.code')?.parameters.jsCode);
       expect(code, name).toContain('_gotcha');
       expect(code, name).toContain(`"${name}"`);
+    }
+  });
+
+  it('writes the protocol the browser shows: the same rule, run as the kit runs it', () => {
+    const keys = ['3f9a21bc-7d4e-4b1a-9c2f-0e8d6a5b4c3d', 'lz3k9-0.5abc', 'AB', ''];
+    const kitProtocolOf = runInNewContext(`${PROTOCOL_JS}; protocolOf`) as typeof protocolOf;
+    for (const key of keys) expect(kitProtocolOf('LGPD', key), key).toBe(protocolOf('LGPD', key));
+    for (const name of CALL_NAMES.filter((n) => (CALLS[n] as CallContract).protocol)) {
+      const code = String(
+        kit[CALLS[name].path.replace('/webhook/', '')]?.nodes.find((n) => n.type === 'n8n-nodes-base.code')?.parameters
+          .jsCode,
+      );
+      expect(code, name).toContain(PROTOCOL_JS);
+      expect(code, name).toContain(`"${name}":"${(CALLS[name] as CallContract).protocol}"`);
     }
   });
 

@@ -5,14 +5,24 @@
  * values are read from the form when it is sent.
  */
 import { type FormEvent, useReducer } from 'react';
-import { CALLS, type FieldOf } from '../../contracts/calls.ts';
+import { CALLS, type CallContract, type FieldOf } from '../../contracts/calls.ts';
+import { protocolOf } from '../../contracts/protocol.ts';
 import { initialLeadForm, leadFormReducer } from '../../logic/flows/lead-form.ts';
 import { sendLead } from '../../runtime/api/calls.ts';
-import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from './fields.tsx';
+import type { FormCall } from '../../runtime/api/held.ts';
+import { ApiError } from '../../runtime/api/http.ts';
+import {
+  FormMessage,
+  Honeypot,
+  PrivacyNotice,
+  SelectField,
+  SubmitButton,
+  TextAreaField,
+  TextField,
+} from './fields.tsx';
 import { readForm } from './read-form.ts';
 
-/** The page forms; each sends one call, whose contract names its fields. */
-export type FormCall = 'cv' | 'contact' | 'proposal' | 'partner';
+export type { FormCall };
 
 export interface FieldSpec<Name extends string = string> {
   name: Name;
@@ -33,8 +43,16 @@ interface LeadFormProps<C extends FormCall> {
   /** The inputs, in screen order; their names are the contract's fields. */
   fields: FieldSpec<FieldOf<C>>[];
   submitLabel: string;
-  successMessage: string;
+  /** For a call with a protocol (contracts/calls.ts), made from the lead's protocol number. */
+  successMessage: string | ((protocol: string) => string);
   errorMessage: string;
+  /**
+   * Shown instead of `errorMessage` when the lead stayed in the outbox, which sends it on its
+   * own (the spec's forms keep the spec's one message).
+   */
+  queuedMessage?: string;
+  /** What the data are used for, before the policy's link; by default, commercial contact. */
+  purpose?: string;
   /**
    * How the message is coloured: by the spec's rule (green when it says 'sucesso', for the
    * CV, contact and partner forms) or by the outcome (the proposal's 'Obrigado!').
@@ -49,6 +67,8 @@ export function LeadForm<C extends FormCall>({
   submitLabel,
   successMessage,
   errorMessage,
+  queuedMessage,
+  purpose,
   toneBy = 'text',
 }: LeadFormProps<C>) {
   const [form, dispatch] = useReducer(leadFormReducer, initialLeadForm);
@@ -61,12 +81,19 @@ export function LeadForm<C extends FormCall>({
     const { values, honeypot } = readForm(element, CALLS[call].fields);
     dispatch({ type: 'submit' });
     try {
-      await sendLead(call, values, honeypot);
+      const key = await sendLead(call, values, honeypot);
       element.reset();
-      dispatch({ type: 'sent', message: successMessage });
+      const prefix = (CALLS[call] as CallContract).protocol;
+      // A bot's send has no key; it sees a success all the same, with a number of nothing.
+      const protocol = prefix ? protocolOf(prefix, key || crypto.randomUUID()) : '';
+      dispatch({
+        type: 'sent',
+        message: typeof successMessage === 'function' ? successMessage(protocol) : successMessage,
+      });
     } catch (error) {
       console.error(errorMessage, error);
-      dispatch({ type: 'failed', message: errorMessage });
+      const queued = queuedMessage && !(error instanceof ApiError && error.refused);
+      dispatch({ type: 'failed', message: queued ? queuedMessage : errorMessage });
     }
   };
 
@@ -93,19 +120,7 @@ export function LeadForm<C extends FormCall>({
           );
         }
         if (field.type === 'textarea') {
-          return (
-            <label key={field.name} className={`block text-sm font-medium text-slate-800 ${common.className}`}>
-              {field.label}
-              <textarea
-                name={field.name}
-                rows={4}
-                defaultValue=""
-                disabled={busy}
-                placeholder={field.placeholder}
-                className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-sm shadow-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
-              />
-            </label>
-          );
+          return <TextAreaField key={field.name} {...common} defaultValue="" placeholder={field.placeholder} />;
         }
         return (
           <TextField
@@ -125,7 +140,7 @@ export function LeadForm<C extends FormCall>({
           tone={toneBy === 'outcome' ? (form.status === 'error' ? 'error' : 'success') : undefined}
         />
         <SubmitButton busy={busy} label={submitLabel} busyLabel="Enviando..." />
-        <PrivacyNotice />
+        <PrivacyNotice>{purpose}</PrivacyNotice>
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 /** Labelled form controls shared by the islands' forms. */
-import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '../../contracts/calls.ts';
 import { messageTone } from '../../logic/messages.ts';
 
@@ -25,6 +25,26 @@ export function TextField({ label, name, className = '', ref, ...input }: FieldP
         </span>
       )}
       <input ref={ref} name={name} className={control} {...input} />
+    </label>
+  );
+}
+
+interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  name: string;
+}
+
+export function TextAreaField({ label, name, className = '', ...textarea }: TextAreaProps) {
+  return (
+    <label className={`block text-sm font-medium text-slate-800 ${className}`}>
+      {label}
+      {textarea.required && (
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      )}
+      <textarea name={name} rows={4} className={control} {...textarea} />
     </label>
   );
 }

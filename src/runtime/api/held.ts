@@ -10,8 +10,17 @@ import { safeStorage } from '../storage.ts';
 import { sendLead } from './calls.ts';
 import { HELD_KEY, type HeldLead } from './keys.ts';
 
-/** The page forms whose leads can be kept: the calls of islands/forms/LeadForm.tsx. */
-const FORM_CALLS = new Set<string>(['cv', 'contact', 'proposal', 'partner']);
+/** The page forms (islands/forms/LeadForm.tsx), whose leads can be kept: each sends one call. */
+export const FORM_CALLS = [
+  'cv',
+  'contact',
+  'proposal',
+  'partner',
+  'accessibilityReport',
+  'privacyRequest',
+] as const satisfies readonly LeadCall[];
+export type FormCall = (typeof FORM_CALLS)[number];
+const isFormCall = (call: string): call is FormCall => (FORM_CALLS as readonly string[]).includes(call);
 
 export async function sendHeldLeads(): Promise<void> {
   const storage = safeStorage();
@@ -24,9 +33,9 @@ export async function sendHeldLeads(): Promise<void> {
   // Each one is in the outbox before it leaves this list: nothing is lost between the two.
   for (const lead of leads) {
     // Kept by this very page: its form sends it when its code arrives.
-    if (!FORM_CALLS.has(lead.call) || lead.owner === String(performance.timeOrigin)) continue;
+    if (!isFormCall(lead.call) || lead.owner === String(performance.timeOrigin)) continue;
     const { [HONEYPOT_FIELD]: honeypot, ...values } = lead.values;
-    const sending = sendLead(lead.call as LeadCall, values as ValuesOf<LeadCall>, honeypot);
+    const sending = sendLead(lead.call, values as ValuesOf<FormCall>, honeypot);
     const rest = leads.filter((other) => other !== lead);
     try {
       if (rest.length) storage?.setItem(HELD_KEY, JSON.stringify(rest));
