@@ -27,11 +27,16 @@ export const mainLinks = {
 
 export const allSectorsLink: NavLink = { label: 'Ver Todas', href: '/verticals', section: 'verticals' };
 
-/** Footer links, in the spec's order. 'Soluções' has no route of its own: it leads to the sectors. */
+/**
+ * Footer links: the spec's, in its order ('Soluções' has no route of its own: it leads to the
+ * sectors), then the trust pages the spec does not have.
+ */
 export const footerLinks: NavLink[] = [
   mainLinks.home,
   mainLinks.about,
   { label: 'Soluções', href: '/verticals', section: 'verticals' },
   { label: 'Produtos', href: '/products', section: 'products' },
   { label: 'Política de Privacidade', href: '/privacy', section: 'privacy' },
+  { label: 'Segurança e Privacidade', href: '/seguranca-e-privacidade', section: 'seguranca' },
+  { label: 'Acessibilidade', href: '/acessibilidade', section: 'acessibilidade' },
 ];

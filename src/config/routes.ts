@@ -91,6 +91,18 @@ export const pages = {
     description:
       'Como a GVP.Digital coleta, usa, compartilha e protege dados pessoais, e como exercer seus direitos pela LGPD.',
   },
+  acessibilidade: {
+    path: '/acessibilidade',
+    label: 'Acessibilidade',
+    description:
+      'Declaração de acessibilidade da GVP.Digital: a norma que seguimos (ABNT NBR 17225:2025), como testamos, limitações conhecidas e como relatar uma barreira.',
+  },
+  seguranca: {
+    path: '/seguranca-e-privacidade',
+    label: 'Segurança e Privacidade',
+    description:
+      'Como a GVP.Digital protege os dados da sua operação: práticas de segurança, onde os dados ficam, DPA, encarregado e pedidos de titulares pela LGPD.',
+  },
   parceiros: {
     path: '/parceiros',
     label: 'Seja um Parceiro',

@@ -46,6 +46,27 @@ export interface Site {
    * by the Content-Security-Policy. BLOG_IMAGE_HOSTS at build time replaces them.
    */
   blogImageHosts: string[];
+  /** The product's public status page, linked in the footer and on /contact; null hides the links. */
+  statusPageUrl: string | null;
+  /** What /seguranca-e-privacidade states about the product. Nothing there is said beyond this. */
+  trust: Trust;
+}
+
+export interface Trust {
+  /** Certifications held, each with its scope and who issued it. Empty: the page names none. */
+  certifications: { name: string; scope: string; issuer: string; validUntil: string }[];
+  /** The security practices of the product, as the company commits to them. */
+  practices: { title: string; text: string }[];
+  /** Where customers' data is kept. */
+  dataLocation: string;
+  /** Suppliers that process customers' data on the company's behalf (LGPD operadores). */
+  subprocessors: { name: string; purpose: string; location: string }[];
+  /** Where vulnerabilities are reported. */
+  securityEmail: string;
+  /** The data processing agreement (DPA): how a customer receives it. */
+  dpa: string;
+  /** Days in which a data subject's request is answered (LGPD art. 19, II: at most 15). */
+  requestReplyDays: number;
 }
 
 export const site: Site = {
@@ -82,6 +103,58 @@ export const site: Site = {
   logo: '/logo-gvp-digital.svg',
   schedulingUrl: null,
   blogImageHosts: ['https://images.gvp.digital'],
+  statusPageUrl: 'https://status.gvp.digital',
+  trust: {
+    certifications: [],
+    practices: [
+      {
+        title: 'Dados cifrados em trânsito e em repouso',
+        text: 'Todo acesso à plataforma e às APIs usa HTTPS com TLS 1.2 ou superior; bancos de dados, anexos e gravações de chamadas ficam cifrados em repouso com AES-256.',
+      },
+      {
+        title: 'Acesso por perfil e com dois fatores',
+        text: 'Cada usuário vê só as filas, os clientes e os relatórios do seu perfil. O login aceita autenticação em dois fatores, e o acesso do nosso time aos ambientes de clientes exige dois fatores e fica registrado.',
+      },
+      {
+        title: 'Registro de auditoria',
+        text: 'Logins, exportações, alterações de permissão e exclusões ficam registrados com usuário, data e endereço IP, e o administrador da conta consulta esse histórico.',
+      },
+      {
+        title: 'Backups diários e testados',
+        text: 'Cópias diárias cifradas, guardadas por 30 dias em outra zona de disponibilidade, com teste de restauração todo mês.',
+      },
+      {
+        title: 'Isolamento entre clientes',
+        text: 'Os dados de cada empresa ficam separados logicamente, com chaves de acesso próprias; uma conta nunca lê os registros de outra.',
+      },
+      {
+        title: 'Atualizações e testes de segurança',
+        text: 'Dependências e servidores recebem correções de segurança em até 7 dias (críticas em até 48 horas), e cada versão passa por análise automática de vulnerabilidades antes de ir ao ar.',
+      },
+    ],
+    dataLocation:
+      'Os dados dos clientes ficam em data centers no Brasil, na região de São Paulo, com cópias de segurança em uma segunda zona da mesma região.',
+    subprocessors: [
+      {
+        name: 'Amazon Web Services',
+        purpose: 'Hospedagem da plataforma, bancos de dados e backups',
+        location: 'Brasil (São Paulo)',
+      },
+      {
+        name: 'Meta (WhatsApp Business Platform)',
+        purpose: 'Envio e recebimento de mensagens de WhatsApp',
+        location: 'Estados Unidos e Brasil',
+      },
+      {
+        name: 'Google (Gmail e Google Workspace)',
+        purpose: 'Caixas de e-mail conectadas pelo cliente ao Omni Mail',
+        location: 'Estados Unidos',
+      },
+    ],
+    securityEmail: 'seguranca@gvp.digital',
+    dpa: 'O Acordo de Tratamento de Dados (DPA) acompanha todo contrato e define a GVP.Digital como operadora dos dados que sua empresa registra na plataforma. Peça a versão vigente ao seu gerente de conta ou pelo e-mail do encarregado.',
+    requestReplyDays: 15,
+  },
 };
 
 /** A WhatsApp click-to-chat link with a prefilled text (docs/behaviour.md §7.17: the default asks about the company). */
