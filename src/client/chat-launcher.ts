@@ -5,16 +5,12 @@
  */
 import { trackChatbot } from '../runtime/analytics.ts';
 import { safeStorage } from '../runtime/storage.ts';
-import { $chatOpen, $demoOpen, $trialOpen, closeChat, openChat } from '../stores/overlays.ts';
+import { $chatOpen, closeChat, openChat } from '../stores/overlays.ts';
 
 export const POPUP_DELAY_MS = 10_000;
 /** 'Sim, quero!' starts the conversation after 500 ms (docs/behaviour.md §9). */
 export const POPUP_START_DELAY_MS = 500;
 const DISMISSED_KEY = 'gvp:chatPopupDismissed';
-
-function dismissedThisSession(): boolean {
-  return safeStorage('session')?.getItem(DISMISSED_KEY) === 'true';
-}
 
 export function installChatLauncher(doc: Document = document): void {
   const launcher = doc.getElementById('ge-launcher');
@@ -48,42 +44,18 @@ export function installChatLauncher(doc: Document = document): void {
     });
   }
 
-  doc.addEventListener('keydown', (event) => {
-    if (event.key === 'Escape' && !popup.hidden) hidePopup();
-  });
-
   $chatOpen.subscribe((open) => {
     launcher.setAttribute('aria-expanded', String(open));
     if (open) hidePopup();
   });
 
-  // The popup never interrupts: while a dialog is open or the visitor is in a form, it waits,
-  // and a form or dialog the visitor turns to hides it (it would cover the form's button or
-  // sit behind the dialog's backdrop).
-  const busy = () => Boolean(doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
-  let due = false;
-  const show = () => {
-    if (!due || dismissedThisSession() || $chatOpen.get() || busy()) return;
-    due = false;
-    popup.hidden = false;
-  };
-  doc.addEventListener('focusin', (event) => {
-    if (event.target instanceof Element && event.target.closest('form')) hidePopup();
-    else show();
-  });
-  // Focus left a form for nothing focusable (a click on the page): the visitor is free again.
-  doc.addEventListener('focusout', () => requestAnimationFrame(show));
-  // `close` does not bubble: caught on its way down.
-  doc.addEventListener('close', () => requestAnimationFrame(show), true);
-  for (const store of [$demoOpen, $trialOpen]) {
-    store.subscribe((open) => {
-      if (open) hidePopup();
-    });
-  }
-
-  // Each page load is a path change: the popup starts hidden and comes 10 s later.
+  // Each page load is a path change: the popup starts hidden and comes 10 s later. Its own code
+  // (when to show, when to wait) is only needed then, so it is loaded then, not with this script.
   setTimeout(() => {
-    due = true;
-    show();
+    import('./chat-popup.ts').then(
+      ({ showPopupWhenFree }) =>
+        showPopupWhenFree(doc, popup, () => safeStorage('session')?.getItem(DISMISSED_KEY) === 'true'),
+      console.error,
+    );
   }, POPUP_DELAY_MS);
 }
