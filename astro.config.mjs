@@ -9,6 +9,7 @@ import firstScreenCss from './integrations/critical-css.ts';
 import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
 import optimiseUploads from './integrations/optimise-uploads.ts';
+import searchIndex from './integrations/search-index.ts';
 import staticHost from './integrations/static-host.ts';
 import studioDrafts from './integrations/studio-drafts.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
@@ -73,6 +74,8 @@ export default defineConfig({
     optimiseUploads(),
     // Before the static host's step, which merges the pages' policies and compresses them.
     firstScreenCss(),
+    // Before the static host's step, which compresses the index's code and entry file too.
+    searchIndex(),
     // Articles published after the build open in the blog's client view.
     staticHost({ redirects, headers: SECURITY_HEADERS }),
     // In dev only: a content edit the build would refuse shows in the browser.

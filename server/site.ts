@@ -49,8 +49,9 @@ export function siteRoutes(distDir: string): Hono {
   const staticFiles = serveStatic({
     root: distDir,
     precompressed: true,
-    // Pages are built as '/about.html' and served at '/about'.
-    rewriteRequestPath: (path) => (path === '/' || /\.[a-z0-9]+$/i.test(path) ? path : `${path}.html`),
+    // Pages are built as '/about.html' and served at '/about'; a file keeps its extension
+    // (the search index's own include an underscore: .pf_meta, .pf_index, .pf_fragment).
+    rewriteRequestPath: (path) => (path === '/' || /\.[a-z0-9_]+$/i.test(path) ? path : `${path}.html`),
     onFound: (path, c) => {
       c.header('Cache-Control', cacheControl(path));
       c.header('Vary', 'Accept-Encoding');

@@ -5,6 +5,7 @@
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
 import { load } from './load.ts';
+import { isField } from './validation.ts';
 
 const MENU_IDS: readonly MenuId[] = ['products', 'sectors', 'resources', 'mobile'];
 
@@ -45,12 +46,21 @@ export function installMenus(doc: Document = document): void {
     closeMenus();
   });
 
-  // Escape closes and gives focus back to the trigger.
+  // The shell's keys: Escape closes a menu and gives focus back to its trigger; Ctrl+K or ⌘K
+  // anywhere, and '/' outside a form field, open the site search.
   doc.addEventListener('keydown', (event) => {
     const open = $openMenu.get();
-    if (event.key !== 'Escape' || !open) return;
-    closeMenus();
-    triggerOf(open)?.focus();
+    const modified = event.ctrlKey || event.metaKey;
+    if (event.key === 'Escape' && open) {
+      closeMenus();
+      triggerOf(open)?.focus();
+    } else if (
+      !event.altKey &&
+      (event.key === 'k' ? modified : event.key === '/' && !modified && !isField(event.target))
+    ) {
+      event.preventDefault();
+      openSearch(doc);
+    }
   });
 
   // Tabbing out of a desktop menu closes it, so a hidden item never keeps focus behind it.
@@ -66,7 +76,7 @@ export function installMenus(doc: Document = document): void {
 }
 
 /**
- * Intent buttons anywhere on the page: the chat, demo (also to book) and trial openers (data-action; a chat
+ * Intent buttons anywhere on the page: the chat, demo (also to book), trial and search openers (data-action; a chat
  * opener may carry a question, as the modules' 'Saber mais' does), the home demo form that
  * only opens Gê (data-submit="chat"), and the video players, whose code loads when first
  * reached for.
@@ -103,6 +113,7 @@ export function installIntentButtons(doc: Document = document): void {
     // The mobile variant (which also asks for WhatsApp) on phones and from the mobile menu.
     else if (action === 'trial')
       openTrial(variant === 'mobile' || matchMedia('(max-width: 767px)').matches ? 'mobile' : 'desktop');
+    else if (action === 'search') openSearch(doc);
     else return;
     closeMenus();
   });
@@ -126,6 +137,25 @@ export function installIntentButtons(doc: Document = document): void {
 }
 
 const loadVideo = () => import('./video.ts');
+
+/**
+ * The site search (components/shell/SearchDialog.astro): the dialog shows at once with its box
+ * focused (autofocus), so what the visitor types next is in the box; the code that searches
+ * (client/search.ts) loads now. If it cannot arrive, the dialog's message says so (data-failed),
+ * and the next opening tries again.
+ */
+function openSearch(doc: Document): void {
+  // The <dialog> of components/shell/SearchDialog.astro, in every page (BaseLayout). Opening it
+  // when it is open changes nothing (showModal returns), and the search only runs again.
+  const dialog = doc.getElementById('busca') as HTMLDialogElement;
+  dialog.showModal();
+  load(() => import('./search.ts')).then(
+    ({ startSearch }) => startSearch(dialog),
+    () => {
+      dialog.dataset.failed = '';
+    },
+  );
+}
 
 /**
  * docs/behaviour.md §2: a thumbnail that fails to load shows the favicon instead (its look is CSS,

@@ -7,7 +7,8 @@
 
 type Field = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
 
-const isField = (target: EventTarget | null): target is Field =>
+/** A form field: where the visitor types or chooses (a key pressed there is not a shortcut). */
+export const isField = (target: EventTarget | null): target is Field =>
   target instanceof HTMLInputElement || target instanceof HTMLSelectElement || target instanceof HTMLTextAreaElement;
 
 /** The message for a field's failed check, or '' to leave the browser's own. */

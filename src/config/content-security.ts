@@ -49,5 +49,9 @@ export function cspDirectives(env: {
   ];
 }
 
-/** script-src sources besides the hashes: our own files and the tag manager. */
-export const SCRIPT_SOURCES = ["'self'", ...TAG_HOSTS];
+/**
+ * script-src sources besides the hashes: our own files, the tag manager, and the compiling of
+ * WebAssembly, which the site search (Pagefind) runs its index with. 'wasm-unsafe-eval'
+ * allows WebAssembly only, not eval() of JavaScript.
+ */
+export const SCRIPT_SOURCES = ["'self'", "'wasm-unsafe-eval'", ...TAG_HOSTS];

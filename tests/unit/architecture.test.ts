@@ -39,8 +39,9 @@ const ALLOWED: Record<string, string[]> = {
   // build refuses with the build's own checks (addresses, article HTML).
   cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts'],
   // The dev server's content check is the studio's own (loaded in dev only); the build
-  // optimises the media folders the content schemas name.
-  integrations: ['cms/validate.ts', 'src/schemas/media.ts'],
+  // optimises the media folders the content schemas name, and writes the search index where
+  // the site's search reads it.
+  integrations: ['cms/validate.ts', 'src/schemas/media.ts', 'src/config/search.ts'],
   // The studio's draft preview is a page of the dev site: it shows drafts as pages show content.
   'integrations/studio-drafts': ['src/layouts', 'src/components'],
 };

@@ -10,6 +10,7 @@ import { BLOG_PAGE_SIZE, type BlogListItem } from '../../contracts/blog.ts';
 import { blogPagePath, categoriesOf, formatListDate } from '../../logic/blog.ts';
 import { fetchBlogList } from '../../runtime/api/calls.ts';
 import { readIslandState, writeIslandState } from '../../runtime/history-state.ts';
+import { excerptNodes, type SiteResult, searchSite } from '../../runtime/site-search.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 
 export const SEARCH_DEBOUNCE_MS = 500;
@@ -41,6 +42,8 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
   // A new search replaces the list and says so; 'load more' shows on its button instead.
   const [replacing, setReplacing] = useState(false);
   const [error, setError] = useState('');
+  // A search the webhook failed: what the site's own index found instead, and for what.
+  const [fallback, setFallback] = useState<{ term: string; results: SiteResult[] } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const latest = useRef(0);
 
@@ -55,6 +58,7 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
       setPage(nextPage);
       setHasMore(items.length >= BLOG_PAGE_SIZE);
       setError('');
+      setFallback(null);
     } catch (failure) {
       if (call !== latest.current) return;
       // Without the webhook (a plain static host, an outage) the next page is still there,
@@ -64,6 +68,14 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
         return;
       }
       setError((failure as Error).message);
+      setFallback(null);
+      // The spec's error stays; below it, the articles the site's own index finds (built
+      // with the site, so it knows the articles published up to the last build).
+      const term = text.trim();
+      if (!append && term) {
+        const found = await searchSite(term, { section: 'Blog', limit: 12 }).catch(() => null);
+        if (found && call === latest.current) setFallback({ term, results: found.results });
+      }
     } finally {
       if (call === latest.current) setLoading(false);
     }
@@ -143,9 +155,12 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
       {error ? (
         // docs/behaviour.md §8: the error in red, in the list's place. The search box stays to try
         // again, and the page links below the list still reach every article.
-        <p role="alert" className="rounded-2xl bg-red-50 p-10 text-center text-xl font-semibold text-red-700">
-          {error}
-        </p>
+        <>
+          <p role="alert" className="rounded-2xl bg-red-50 p-10 text-center text-xl font-semibold text-red-700">
+            {error}
+          </p>
+          {fallback && <FallbackResults {...fallback} />}
+        </>
       ) : (
         <>
           <p aria-live="polite" className="sr-only">
@@ -192,5 +207,35 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
         </>
       )}
     </div>
+  );
+}
+
+/** The articles the site's index found while the blog's webhook was failing, and where they come from. */
+function FallbackResults({ term, results }: { term: string; results: SiteResult[] }) {
+  return (
+    <section aria-labelledby="blog-indice" className="mt-8">
+      <h2 id="blog-indice" className="text-lg font-semibold text-slate-900">
+        Resultados do índice do site para “{term}”
+      </h2>
+      <p role="status" className="mt-1 text-sm text-slate-700">
+        A busca do blog está fora do ar agora; estes resultados vêm da busca do site e podem não incluir os artigos
+        publicados hoje.{results.length ? '' : ' Nenhum artigo encontrado no índice.'}
+      </p>
+      <ul className="mt-4 grid gap-4 md:grid-cols-2">
+        {results.map((result) => (
+          <li key={result.url} className="card p-5">
+            <a href={result.url} className="block font-semibold text-brand-800 hover:underline">
+              {result.title}
+            </a>
+            <p
+              className="mt-2 text-sm text-slate-700 [&_mark]:bg-amber-100 [&_mark]:text-slate-900"
+              ref={(element) => {
+                element?.replaceChildren(...excerptNodes(result.excerpt));
+              }}
+            />
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
