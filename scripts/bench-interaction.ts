@@ -138,6 +138,39 @@ const SCENARIOS: Scenario[] = [
     },
   },
   {
+    // Opening the site search: its dialog is in the page and opens from the first script.
+    island: 'site search, open',
+    path: '/omni-zap',
+    act: async (page, touch) => {
+      if (touch) {
+        await press(page.getByRole('button', { name: 'Menu' }), touch);
+        await press(
+          page.getByRole('navigation', { name: 'Menu móvel' }).getByRole('button', { name: 'Buscar no site' }),
+          touch,
+        );
+      } else await press(page.getByRole('banner').getByRole('button', { name: 'Buscar no site' }), touch);
+    },
+    visible: '#busca',
+  },
+  {
+    // The first search: a letter typed while the search's code and Pagefind's index arrive.
+    island: 'site search, first search',
+    path: '/omni-zap',
+    setup: async (page) => {
+      await page.keyboard.press('Control+k');
+      await page.getByRole('searchbox', { name: 'O que você procura?' }).waitFor();
+    },
+    forgetSetup: true,
+    act: async (page) => {
+      await page.keyboard.type('W');
+      await page
+        .getByRole('dialog', { name: 'Buscar no site' })
+        .getByRole('status')
+        .filter({ hasText: /para “W”/ })
+        .waitFor();
+    },
+  },
+  {
     island: "'Saber mais'",
     path: '/products',
     act: (page, touch) => press(page.getByRole('button', { name: /^Saber mais/ }).first(), touch),

@@ -15,6 +15,7 @@ interface Delivered {
   call: string;
   key: string;
   code?: string;
+  protocolo?: string;
   lead: Record<string, unknown>;
 }
 
@@ -104,6 +105,43 @@ test('the forms: each lead arrives once, with the exact fields, under its call',
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
   await expect.poll(() => delivered(demoEmail).then((d) => d.map((x) => x.call))).toEqual(['demoRequest']);
+});
+
+test('the barrier report and the data subject request: once each, with the protocol the visitor was shown', async ({
+  page,
+}) => {
+  const barrierEmail = unique('barreira');
+  await page.goto('/acessibilidade');
+  const barrier = page.getByRole('form', { name: 'Relatar uma barreira de acessibilidade' });
+  await barrier.getByLabel('Nome').fill('Helena Prates');
+  await barrier.getByRole('textbox', { name: 'E-mail', exact: true }).fill(barrierEmail);
+  await barrier.getByLabel('O que aconteceu').fill('O menu móvel não anuncia quando abre.');
+  await barrier.getByRole('button', { name: 'Enviar relato' }).dblclick();
+  const shown = barrier.getByText(/Seu protocolo é (ACS-[0-9A-Z]{8})\./);
+  await expect(shown).toBeVisible();
+  const barrierProtocol = /ACS-[0-9A-Z]{8}/.exec((await shown.textContent()) ?? '')?.[0];
+  await expect.poll(() => delivered(barrierEmail).then((d) => d.length)).toBe(1);
+  const [report] = await delivered(barrierEmail);
+  expect(report).toMatchObject({ call: 'accessibilityReport', protocolo: barrierProtocol });
+
+  const privacyEmail = unique('titular');
+  await page.goto('/seguranca-e-privacidade');
+  const request = page.getByRole('form', { name: 'Pedido de titular de dados' });
+  await request.getByLabel('Nome completo').fill('Otávio Mendes');
+  await request.getByRole('textbox', { name: 'E-mail', exact: true }).fill(privacyEmail);
+  await request.getByLabel('Sua relação com a GVP.Digital').selectOption({ index: 1 });
+  await request.getByLabel('O que você deseja').selectOption('Portabilidade dos dados a outro fornecedor');
+  await request.getByRole('button', { name: 'Enviar pedido' }).click();
+  const answered = request.getByText(/Seu protocolo é (LGPD-[0-9A-Z]{8})\./);
+  await expect(answered).toBeVisible();
+  const privacyProtocol = /LGPD-[0-9A-Z]{8}/.exec((await answered.textContent()) ?? '')?.[0];
+  await expect.poll(() => delivered(privacyEmail).then((d) => d.length)).toBe(1);
+  const [asked] = await delivered(privacyEmail);
+  expect(asked).toMatchObject({ call: 'privacyRequest', protocolo: privacyProtocol });
+  expect(asked?.lead).toMatchObject({
+    direito: 'Portabilidade dos dados a outro fornecedor',
+    tipo: 'direitos_titular',
+  });
 });
 
 test('a filled honeypot reaches nothing', async ({ page }) => {
