@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { site } from '../../src/config/site.ts';
 import { contentPages, inOrder } from '../fixtures/content.ts';
 import { SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { sitemapPaths } from './helpers.ts';
@@ -112,12 +113,16 @@ test.describe('desktop header', () => {
   test('the footer has the spec links, contacts and claims', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('contentinfo');
+    // The spec's links first, in its order; then the trust pages and the status page.
     await expect(footer.getByRole('navigation').getByRole('link')).toHaveText([
       'Home',
       'A GVP.digital',
       'Soluções',
       'Produtos',
       'Política de Privacidade',
+      'Segurança e Privacidade',
+      'Acessibilidade',
+      ...(site.statusPageUrl ? ['Status da plataforma (abre em nova aba)'] : []),
     ]);
     await expect(footer.getByRole('link', { name: /^\(\d{2}\) \d{4}-\d{4}$/ })).toHaveAttribute(
       'href',

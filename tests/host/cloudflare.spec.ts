@@ -1,7 +1,7 @@
 /**
  * The built site as Cloudflare Pages serves it (its local runtime applies `_redirects` before
  * files, and `_headers`): every page, every redirect, one policy per response, and the blog
- * with no webhook behind it. Paths come from the build's own sitemap and rule files.
+ * and the site search with no webhook behind it. Paths come from the build's own sitemap and rule files.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
@@ -63,6 +63,20 @@ test('the blog without its webhook: every page of the list is there, and "Carreg
   await page.getByRole('button', { name: 'Carregar mais artigos' }).click();
   await expect(page).toHaveURL(/\/blog\/pagina\/2$/);
   await expect(cards).toHaveCount(Math.min(6, articles.length - 6));
+});
+
+test('the site search on the host alone, by keyboard: Pagefind\'s files are served and "VTEX" finds its sector', async ({
+  page,
+}) => {
+  await page.goto('/contact');
+  await page.keyboard.press('/');
+  const dialog = page.getByRole('dialog', { name: 'Buscar no site' });
+  await dialog.getByRole('searchbox', { name: 'O que você procura?' }).fill('VTEX');
+  await expect(dialog.getByRole('status')).toContainText('para “VTEX”');
+  await expect(dialog.getByRole('link').first()).toHaveAttribute('href', '/verticals/ecommerce');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL(/\/verticals\/ecommerce$/);
 });
 
 test('an article published after the build: a 404 from the host, then the article view at its own address', async ({
