@@ -13,17 +13,22 @@ interface FieldProps extends InputHTMLAttributes<HTMLInputElement> {
   ref?: Ref<HTMLInputElement>;
 }
 
+/** The red star after a required field's label; the field's own `required` is what is announced. */
+function RequiredMark() {
+  return (
+    <span aria-hidden="true" className="text-red-700">
+      {' '}
+      *
+    </span>
+  );
+}
+
 export function TextField({ label, name, className = '', ref, ...input }: FieldProps) {
   const required = input.required || input['aria-required'] === 'true';
   return (
     <label className={`block text-sm font-medium text-slate-800 ${className}`}>
       {label}
-      {required && (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      )}
+      {required && <RequiredMark />}
       <input ref={ref} name={name} className={control} {...input} />
     </label>
   );
@@ -38,12 +43,7 @@ export function TextAreaField({ label, name, className = '', ...textarea }: Text
   return (
     <label className={`block text-sm font-medium text-slate-800 ${className}`}>
       {label}
-      {textarea.required && (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      )}
+      {textarea.required && <RequiredMark />}
       <textarea name={name} rows={4} className={control} {...textarea} />
     </label>
   );
@@ -60,12 +60,7 @@ export function SelectField({ label, name, placeholder, options, className = '',
   return (
     <label className={`block text-sm font-medium text-slate-800 ${className}`}>
       {label}
-      {select.required && (
-        <span aria-hidden="true" className="text-red-700">
-          {' '}
-          *
-        </span>
-      )}
+      {select.required && <RequiredMark />}
       <select name={name} className={control} {...select}>
         <option value="">{placeholder}</option>
         {options.map((option) => {
