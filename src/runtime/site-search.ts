@@ -34,12 +34,15 @@ export interface SiteResults {
 }
 
 let engine: Promise<Pagefind> | undefined;
-let tries = 0;
+/** Set once a load has failed: later loads ask for a fresh URL (a browser may keep a failed import). */
+let failedOnce = false;
 
 function pagefind(): Promise<Pagefind> {
-  // A failed import may be kept by the browser for its URL: each new try asks for a fresh one.
-  const url = `${SEARCH_INDEX_PATH}pagefind.js${tries++ ? `?tentativa=${Date.now()}` : ''}`;
-  engine ??= (import(/* @vite-ignore */ url) as Promise<Pagefind>).then(
+  engine ??= (
+    import(
+      /* @vite-ignore */ `${SEARCH_INDEX_PATH}pagefind.js${failedOnce ? `?tentativa=${Date.now()}` : ''}`
+    ) as Promise<Pagefind>
+  ).then(
     async (found) => {
       await found.options({ basePath: SEARCH_INDEX_PATH, excerptLength: 22 });
       await found.init();
@@ -47,6 +50,7 @@ function pagefind(): Promise<Pagefind> {
     },
     (error: unknown) => {
       engine = undefined;
+      failedOnce = true;
       throw error;
     },
   );

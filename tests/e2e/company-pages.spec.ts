@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
-import { expectTone, holdRequests, pendingRequests } from './helpers.ts';
+import { expectTone, holdRequests, pendingRequests, readyForm } from './helpers.ts';
 
 interface FormCase {
   name: string;
@@ -13,14 +13,6 @@ interface FormCase {
   success: string;
   error: string;
   keptField: string;
-}
-
-/** Reaches for the island as a visitor does (pointer over it), then waits until it has hydrated. */
-async function ready(page: Page, name: string): Promise<void> {
-  const form = page.getByRole('form', { name });
-  await form.scrollIntoViewIfNeeded();
-  await form.hover();
-  await expect(page.locator('[data-island]', { has: form })).toHaveAttribute('data-hydrated', '');
 }
 
 const abText = (flag: string | null) => (flag === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada');
@@ -145,7 +137,7 @@ for (const c of cases) {
     test('the stored payload is exactly the spec fields; the success text and an emptied form', async ({ page }) => {
       const email = uniqueEmail(c.kind);
       await page.goto(c.path);
-      await ready(page, c.form);
+      await readyForm(page, c.form);
       await c.fill(page, email);
       const form = page.getByRole('form', { name: c.form });
       await form.getByRole('button', { name: /Enviar|Quero/ }).click();
@@ -162,7 +154,7 @@ for (const c of cases) {
     }) => {
       const email = uniqueEmail(`${c.kind}fail`);
       await page.goto(c.path);
-      await ready(page, c.form);
+      await readyForm(page, c.form);
       await c.fill(page, email);
       await page.route('**/webhook/**', (route) => route.fulfill({ status: 404, body: 'webhook inativo' }));
       // Counted from the first attempt on, so a retry under way at any moment is seen.
@@ -259,7 +251,7 @@ test.describe('ROI calculator', () => {
     page,
   }) => {
     await page.goto('/roi-calculator');
-    await ready(page, 'Dados da sua operação');
+    await readyForm(page, 'Dados da sua operação');
     const button = page.getByRole('button', { name: 'Calcular ROI' });
     await expect(button).toBeDisabled();
     await expect(page.getByText('Preencha os dados da sua operação')).toBeVisible();

@@ -110,3 +110,12 @@ export async function expectTone(message: Locator, tone: 'success' | 'error'): P
   });
   expect(tone === 'success' ? green > red : red > green, `${tone} colour, got ${colour}`).toBe(true);
 }
+
+/** Reaches for a form's island as a visitor does (pointer over it), waits until it has hydrated, and returns the form. */
+export async function readyForm(page: Page, name: string): Promise<Locator> {
+  const form = page.getByRole('form', { name });
+  await form.scrollIntoViewIfNeeded();
+  await form.hover();
+  await expect(page.locator('[data-island]', { has: form })).toHaveAttribute('data-hydrated', '');
+  return form;
+}
