@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { greetingFor } from '../../src/logic/chat/greetings.ts';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
+import { violationsOf, wcag } from './axe.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
 import { holdRequests } from './helpers.ts';
 
@@ -197,10 +197,7 @@ test.describe('on a phone', () => {
     await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
     const box = (await panel(page).boundingBox()) as NonNullable<Awaited<ReturnType<Locator['boundingBox']>>>;
     expect([box.x, box.y, box.width, box.height]).toEqual([0, 0, 390, 844]);
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze();
-    expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+    expect(await violationsOf(page, 'the chat on a phone', wcag)).toEqual([]);
   });
 });
 
@@ -215,10 +212,7 @@ test('on a desktop the panel is 384 x 500 px, and axe finds no violation with a 
   await say(page, uniqueEmail('axe'), CHAT_TEXTS.askPhone);
   await say(page, '1133334444', CHAT_TEXTS.askCompany);
   await say(page, 'Clínica', CHAT_TEXTS.askContactTime);
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await violationsOf(page, 'the chat with a picker open', wcag)).toEqual([]);
 });
 
 test('the popup never interrupts: it waits while a dialog is open or a form has focus, and a form hides it', async ({

@@ -2,9 +2,9 @@
  * Issue 8: the cookie banner (LGPD) and Google Consent Mode v2, from a first visit with
  * nothing stored.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
+import { violationsOf, wcag } from './axe.ts';
 import { nextFrames } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -118,12 +118,7 @@ test("'Personalizar': categories with purpose and legal basis; analytics only gr
   await expect(dialog).toContainText('Finalidade:');
   await expect(dialog).toContainText('Consentimento (LGPD, art. 7º, I)');
   await expect(dialog).toContainText('Legítimo interesse');
-  expect(
-    await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-      .then((r) => r.violations),
-  ).toEqual([]);
+  expect(await violationsOf(page, 'the cookie preferences', wcag)).toEqual([]);
 
   await dialog.getByRole('checkbox', { name: /Análise/ }).check();
   await dialog.getByRole('button', { name: 'Salvar preferências' }).click();

@@ -1,5 +1,6 @@
 /**
- * Checks of what a page paints, for tests/e2e/paint.spec.ts. They need no baseline: each one
+ * Checks of what a page paints, for tests/e2e/paint.spec.ts and the screenshot suite's visit of
+ * every route (tests/visual/routes.spec.ts). They need no baseline: each one
  * states a property every page must have, so a page an editor adds is covered by its first
  * build. Pixels are read from real screenshots (a repeated SVG id, a transparent layer or a
  * colour set by a stylesheet the DOM cannot tell apart all show there); layout is read from
@@ -7,6 +8,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { PNG } from 'pngjs';
+import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
 
 /** The moment every screen is looked at: Gê's hh:mm and any date on screen stay the same. */
 export const FIXED_NOW = new Date('2026-11-24T10:00:00-03:00');
@@ -396,4 +398,24 @@ export async function callToActionProblems(page: Page): Promise<string[]> {
   }
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
   return problems;
+}
+
+/**
+ * Everything a settled page at rest must show, named by `path`: Gê's launcher painted, the
+ * calls to action readable as painted, no text cut off, at phone width no control kept under a
+ * fixed element, and axe (WCAG 2.2 AA at 1280 px; at 390 px the rules that change with the
+ * layout: names that hold their visible text, regions that scroll and take focus).
+ */
+export async function pageProblems(page: Page, path: string): Promise<string[]> {
+  const phone = (page.viewportSize()?.width ?? 1280) < 500;
+  const found = [
+    ...(await launcherProblems(page)),
+    ...(await callToActionProblems(page)),
+    ...(await textProblems(page)),
+    ...(phone ? await coveredControls(page) : []),
+  ];
+  return [
+    ...found.map((problem) => `${path}: ${problem}`),
+    ...(await violationsOf(page, `${path}, axe`, phone ? namesAndScrolling : wcag)),
+  ];
 }

@@ -3,12 +3,17 @@
  * sitemap's, plus /pricing and the not-found page: a new product, sector or article page is
  * covered without editing a list. Until `npm run test:visual:update` writes its baseline, a
  * new page is opened and its screenshot attached to the report instead of compared, so that
- * an editor's new page does not turn CI red (the paint checks of `npm test` cover it from its
- * first build).
+ * an editor's new page does not turn CI red.
+ *
+ * The same visit then runs the checks that need no baseline (tests/e2e/paint.ts): Gê's
+ * launcher painted, the calls to action readable as painted, no text cut off, no control kept
+ * under a fixed element at 390 px, and axe. A new page gets them from its first build; one
+ * visit per route and width does both, instead of two suites opening every page.
  */
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
+import { pageProblems } from '../e2e/paint.ts';
 import { FIXED_NOW, offline, openForScreenshot, shotName, viewportFor, WIDTHS } from './screens.ts';
 
 const ROUTES = [...builtSitemapGroups(1000).flat(), '/pricing', '/pagina-que-nao-existe'];
@@ -41,12 +46,16 @@ for (const width of WIDTHS) {
           body: await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
           contentType: 'image/png',
         });
-        return;
+      } else {
+        // Playwright shoots until two screenshots in a row agree, then compares: a whole page
+        // 8,000 px tall takes seconds per shot on 2 busy cores, and a late thumbnail's paint
+        // needs that second shot (the default 5 s cut the loop off once, at the first shot).
+        // Soft: the checks below still run, and both kinds of failure are reported.
+        await expect.soft(page).toHaveScreenshot(name, { fullPage: true, timeout: 20_000 });
       }
-      // Playwright shoots until two screenshots in a row agree, then compares: a whole page
-      // 8,000 px tall takes seconds per shot on 2 busy cores, and a late thumbnail's paint
-      // needs that second shot (the default 5 s cut the loop off once, at the first shot).
-      await expect(page).toHaveScreenshot(name, { fullPage: true, timeout: 20_000 });
+      // After the screenshot, which sees the page exactly as the baseline did: these scroll.
+      await page.mouse.move(0, 0);
+      expect(await pageProblems(page, path)).toEqual([]);
     });
   }
 }
