@@ -212,11 +212,14 @@ export function createApi({
         sessionId: typeof payload.sessionId === 'string' ? payload.sessionId : null,
         idempotencyKey: key ? storedKeyOf(path, key) : null,
         fingerprint: call === 'blogCreate' ? null : fingerprintOf(payload),
-        response: call === 'trialStart' ? trialAnswer(payload) : leadAnswer(call, key ?? fingerprintOf(payload)),
+        response: call === 'trialStart' ? trialAnswer() : leadAnswer(call, key ?? fingerprintOf(payload)),
       });
       if (stored.conflict) {
         return problem(c, 422, 'idempotency_key_reused', 'Esta chave de idempotência já foi usada com outros dados.');
       }
+      // The code goes out (the log, the inbox) once: a retry with the same key is answered the
+      // code already on its way, and the one drawn for it is dropped.
+      if (call === 'trialStart' && !stored.duplicate) sendTrialCode(payload, stored.response.body);
       return c.json(stored.response.body as object, stored.response.status as 200 | 201);
     });
   }
@@ -230,11 +233,13 @@ export function createApi({
 
   // Call 12 answers the code as the provider's webhook does; whoever runs the site reads it
   // in the log and the inbox, as the visitor would in an e-mail or WhatsApp message.
-  function trialAnswer(payload: Record<string, unknown>) {
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  function trialAnswer() {
+    return { status: 200, body: { code: String(randomInt(0, 1_000_000)).padStart(6, '0') } };
+  }
+  function sendTrialCode(payload: Record<string, unknown>, body: unknown) {
+    const { code } = body as { code: string };
     db.saveTrialCode(String(payload.email), code);
     log(`[trial] código de verificação para ${String(payload.email)}: ${code}`);
-    return { status: 200, body: { code } };
   }
 
   // Call 2: conversation events; the answer is not read by the chat.

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
+import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
 import { TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
@@ -14,6 +15,40 @@ test.describe('desktop variant', () => {
     await expect(dialog).toBeVisible();
     return dialog;
   }
+
+  test('step 1 answered too late: the error, then "Enviar" again gets the code already sent, not a new one', async ({
+    page,
+  }) => {
+    await page.clock.install();
+    const email = uniqueEmail('trial.tarde');
+    const dialog = await openTrial(page);
+    await dialog.getByLabel('Nome da empresa').fill('Padaria Martins');
+    await dialog.getByLabel('Nome completo').fill('Pedro Martins');
+    await dialog.getByLabel('E-mail').fill(email);
+    const keys: (string | null)[] = [];
+    await page.route('**/webhook/trial', async (route) => {
+      keys.push(await route.request().headerValue('Idempotency-Key'));
+      // The service draws and stores the code; its answer reaches the browser only after it gave up.
+      const response = await route.fetch();
+      if (keys.length > 1) return route.fulfill({ response });
+      await page.clock.runFor(LEAD_TIMEOUT_MS + 1_000);
+      return route.fulfill({ response }).catch(() => {});
+    });
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(TRIAL_MESSAGES.startFailed);
+    const sent = trialCode(email);
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('button', { name: 'Verificar Código' })).toBeVisible();
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[\w-]{8,}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(storedLeads('trial', email)).toHaveLength(1);
+    // The code in the visitor's e-mail is the one the dialog accepts.
+    expect(trialCode(email)).toBe(sent);
+    await dialog.getByLabel('Código de verificação').fill(sent);
+    await dialog.getByRole('button', { name: 'Verificar Código' }).click();
+    await expect(dialog.getByText(TRIAL_MESSAGES.successDesktop)).toBeVisible();
+  });
 
   test('step 1 says exactly what is missing, in order', async ({ page }) => {
     const dialog = await openTrial(page);

@@ -120,6 +120,9 @@ describe('every call stores exactly what it received', () => {
     };
     expect(again.code).toBe(code);
     expect(db.countLeads('trial')).toBe(1);
+    // ...and sends no second code: the visitor's e-mail carries the one the site compares with.
+    expect(db.trialCodes().map((t) => t.code)).toEqual([code]);
+    expect(logs.filter((line) => line.includes('[trial]'))).toHaveLength(1);
   });
 
   it('trial step 2 (13) creates the access once, then answers acao 0 with the known message', async () => {

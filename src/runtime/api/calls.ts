@@ -8,7 +8,13 @@ import { endpoints } from '../../config/endpoints.ts';
 import { pricingPageAB } from '../../contracts/ab.ts';
 import { type BlogArticle, type BlogListItem, toListItem } from '../../contracts/blog.ts';
 import type { AccessCreateResponse, ChatLeadData } from '../../contracts/bodies.ts';
-import { CALL_TIMEOUT_MS, type CallName, type LeadCall } from '../../contracts/calls.ts';
+import {
+  CALL_TIMEOUT_MS,
+  type CallName,
+  IDEMPOTENCY_HEADER,
+  LEAD_TIMEOUT_MS,
+  type LeadCall,
+} from '../../contracts/calls.ts';
 import {
   accessCreatePayload,
   blogCreatePayload,
@@ -22,7 +28,7 @@ import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { pricingPageFlag } from '../ab.ts';
 import { safeStorage } from '../storage.ts';
 import { request } from './http.ts';
-import { submitLead } from './outbox.ts';
+import { newKey, submitLead } from './outbox.ts';
 
 /** When a payload was made, and this browser's A/B text (docs/behaviour.md §7.15). */
 const stamp = (): Stamp => ({
@@ -123,17 +129,28 @@ export async function requestBlogPost(slug: string, defaults: Parameters<typeof 
   }
 }
 
+/** Trial step 1's Idempotency-Key for each form sent in this page: a retry is the same request. */
+const trialKeys = new Map<string, string>();
+
 /**
  * 12. Trial step 1: resolves with the code the webhook returned, if any. The visitor waits
- * for this answer with the dialog open, so it is a plain request: a failure shows at once
- * and nothing is sent later, from a page where nobody waits for a code.
+ * for this answer with the dialog open, so it is a plain request, not the outbox: nothing is
+ * sent later, from a page where nobody waits for a code. It waits as long as a lead does (the
+ * code is drawn and stored before the answer), and when it still fails, 'Enviar' again sends
+ * the same form with the same key: an engine that drew the code meanwhile answers that code,
+ * the one already on its way to the visitor, instead of a second one.
  */
 export async function startTrial(form: TrialForm, honeypot?: string): Promise<string | undefined> {
   if (isBot(honeypot)) return undefined;
+  const body = bodyOf('trialStart', form, stamp());
+  const sent = JSON.stringify(body);
+  const key = trialKeys.get(sent) ?? newKey();
+  trialKeys.set(sent, key);
   const response = await request(endpoints.trialStart, {
     method: 'POST',
-    body: bodyOf('trialStart', form, stamp()),
-    timeoutMs: CALL_TIMEOUT_MS,
+    body,
+    headers: { [IDEMPOTENCY_HEADER]: key },
+    timeoutMs: LEAD_TIMEOUT_MS,
   });
   return trialCodeOf(await response.json().catch(() => null));
 }

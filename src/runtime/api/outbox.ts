@@ -162,7 +162,8 @@ export function fingerprintOf(call: string, body: unknown): string {
   return `${call}:${JSON.stringify(rest)}`;
 }
 
-function newKey(): string {
+/** A fresh Idempotency-Key. */
+export function newKey(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto
     ? crypto.randomUUID()
     : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
