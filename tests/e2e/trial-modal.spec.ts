@@ -36,7 +36,8 @@ test.describe('desktop variant', () => {
     });
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByRole('alert')).toHaveText(TRIAL_MESSAGES.startFailed);
-    const sent = trialCode(email);
+    const sent = trialCode(email) ?? '';
+    expect(sent).toMatch(/^\d{6}$/);
     await dialog.getByRole('button', { name: 'Enviar' }).click();
     await expect(dialog.getByRole('button', { name: 'Verificar Código' })).toBeVisible();
     expect(keys).toHaveLength(2);
