@@ -1,11 +1,15 @@
 /**
  * `npm run bench:leads`: how many leads per second the local service stores durably,
- * against the raw rate of durable inserts into the same kind of database.
+ * against the raw rate of durable inserts into the same kind of database; then the same
+ * question for the provider's engine, the n8n kit, as one instance and in queue mode with one
+ * and two workers (scripts/test-n8n.ts --bench; `-- --local-only` skips them).
  *
  * autocannon: 50 connections for 20 s (BENCH_SECONDS), each request a new lead with its
  * own Idempotency-Key. Then: rows stored against 2xx answers (nothing lost, nothing
- * duplicated), and the ratio service/raw (target >= 0.5). BENCH_PORT sets the service's port.
+ * duplicated), and the ratio service/raw (target >= 0.5). BENCH_PORT sets the service's port,
+ * N8N_TEST_PORT the first of the n8n runs' ports (scripts/test-n8n.ts).
  */
+import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import autocannon from 'autocannon';
@@ -95,3 +99,25 @@ console.log(`duplicated (key twice): ${duplicated}`);
 console.log(`raw durable inserts/s:  ${raw.toFixed(0)}`);
 console.log(`ratio service/raw:      ${(serviceRate / raw).toFixed(2)} (target >= 0.5)`);
 if (lost > 0 || duplicated > 0 || nonOk > 0 || acknowledged.size !== ok) process.exitCode = 1;
+
+/** The n8n runs, one after the other on the same ports: each prints one BENCH line. */
+if (!process.argv.includes('--local-only')) {
+  const rows: Record<string, unknown>[] = [];
+  for (const args of [[], ['--queue', '--workers=1'], ['--queue', '--workers=2']]) {
+    const run = spawnSync(process.execPath, ['scripts/test-n8n.ts', '--bench', ...args], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, BENCH_SECONDS: String(seconds) },
+    });
+    const line = run.stdout.split('\n').find((l) => l.startsWith('BENCH '));
+    if (!line || run.status !== 0) process.exitCode = 1;
+    rows.push(
+      line ? (JSON.parse(line.slice(6)) as Record<string, unknown>) : { engine: `n8n ${args.join(' ')}: failed` },
+    );
+  }
+  console.log('\nThe n8n kit (20 connections, each lead delivered to a CRM sink):');
+  console.log(['engine', 'leads/s', 'p99 ms', 'answered', 'lost', 'duplicated'].join(' | '));
+  for (const r of rows)
+    console.log([r.engine, r.leadsPerSecond, r.p99Ms, r.answered, r.lost, r.duplicated].map(String).join(' | '));
+  console.log(`local service, same run: ${serviceRate.toFixed(0)} leads/s, p99 ${result.latency.p99} ms`);
+}

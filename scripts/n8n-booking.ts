@@ -42,7 +42,7 @@ export function bookingSql(): string {
 -- of one consultant at one time whatever the order of the requests, and a booking's
 -- Idempotency-Key is taken by an insert that a second request with the same key waits on.
 -- The workflows (n8n/workflows/booking*.json) call the functions below through the Postgres
--- credential named "GVP Agendamentos".
+-- credential named "GVP Digital PostgreSQL".
 
 -- The schedule: the same JSON as the local service's BOOKING_SCHEDULE (README, "Bookings"):
 -- time zone, slot length, horizon, notice, and the consultants with their hours by weekday.
@@ -208,6 +208,7 @@ export const VALIDATE_JS = `function wrongFields(schema, body) {
   if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['(corpo)'];
   const fits = (rule, value, name) => {
     if (rule.anyOf) return rule.anyOf.some((r) => fits(r, value, name));
+    if (rule.type === 'boolean') return typeof value === 'boolean' && (rule.const === undefined || value === rule.const);
     if (rule.type !== 'string' || typeof value !== 'string') return false;
     const text = value.trim();
     if (rule.minLength !== undefined && text.length < rule.minLength) return false;

@@ -49,20 +49,6 @@ export function code(name: string, js: string, x: number): Node {
   };
 }
 
-export function dedupe(x: number): Node {
-  return {
-    name: 'Uma vez por chave',
-    type: 'n8n-nodes-base.removeDuplicates',
-    typeVersion: 2,
-    position: [x, 0],
-    parameters: {
-      operation: 'removeItemsSeenInPreviousExecutions',
-      dedupeValue: '={{ $json.key }}',
-      options: { historySize: 100000 },
-    },
-  };
-}
-
 export function deliver(x: number, name = 'Entregar lead'): Node {
   return {
     name,
@@ -75,7 +61,9 @@ export function deliver(x: number, name = 'Entregar lead'): Node {
       sendBody: true,
       specifyBody: 'json',
       jsonBody: '={{ JSON.stringify($json) }}',
-      options: {},
+      // A CRM that hangs fails the try: five tries end well within the leads' retry_after
+      // (scripts/n8n-leads.ts), so a lead is never delivered by two executions at once.
+      options: { timeout: 10_000 },
     },
     retryOnFail: true,
     maxTries: 5,
@@ -115,19 +103,19 @@ export function respondWithStatus(x: number): Node {
 }
 
 /** A query on the provider's PostgreSQL, with its parameters (one expression each). */
-export function postgres(name: string, query: string, parameters: string, x: number): Node {
+export function postgres(name: string, query: string, parameters: string | null, x: number): Node {
   return {
     name,
     type: 'n8n-nodes-base.postgres',
     typeVersion: 2.6,
     position: [x, 0],
-    parameters: { operation: 'executeQuery', query, options: { queryReplacement: parameters } },
+    parameters: { operation: 'executeQuery', query, options: parameters ? { queryReplacement: parameters } : {} },
     credentials: { postgres: { id: POSTGRES_CREDENTIAL.id, name: POSTGRES_CREDENTIAL.name } },
   };
 }
 
-/** The credential the booking workflows use: the provider creates it once (README). */
-export const POSTGRES_CREDENTIAL = { id: 'gvpAgendamentosPg', name: 'GVP Agendamentos' } as const;
+/** The credential the lead and booking workflows use: the provider creates it once (README). */
+export const POSTGRES_CREDENTIAL = { id: 'gvpDigitalPostgres', name: 'GVP Digital PostgreSQL' } as const;
 
 export function chain(nodes: Node[], branches: [string, string][] = []) {
   const connections: Record<string, unknown> = {};

@@ -15,8 +15,10 @@ export interface Postgres {
   database: string;
   user: string;
   password: string;
-  /** Runs SQL (a file's path or a statement) as the kit's role. */
-  run: (sql: { file: string } | { command: string }) => string;
+  /** Runs SQL (a file's path or a statement) as the kit's role, in its database or `database`. */
+  run: (sql: ({ file: string } | { command: string }) & { database?: string }) => string;
+  /** Another database owned by the kit's role (n8n's own, in queue mode). */
+  createDatabase: (name: string) => void;
   stop: () => void;
 }
 
@@ -96,8 +98,11 @@ export function startPostgres(port: number): Postgres {
     password,
     run: (sql) =>
       'file' in sql
-        ? psql(['-U', 'gvp', '-d', 'gvp'], readFileSync(sql.file, 'utf8'))
-        : psql(['-U', 'gvp', '-d', 'gvp', '-c', sql.command]),
+        ? psql(['-U', 'gvp', '-d', sql.database ?? 'gvp'], readFileSync(sql.file, 'utf8'))
+        : psql(['-U', 'gvp', '-d', sql.database ?? 'gvp', '-c', sql.command]),
+    createDatabase: (name) => {
+      psql(['-U', 'postgres', '-d', 'postgres', '-c', `CREATE DATABASE ${name} OWNER gvp`]);
+    },
     stop: () => {
       try {
         asServerUser(join(bin, 'pg_ctl'), ['-D', data, '-m', 'fast', 'stop']);

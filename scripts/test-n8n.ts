@@ -1,34 +1,55 @@
 /**
  * `npm run test:n8n`: the lead and booking suites against a real n8n, the provider's engine.
+ * `npm run test:n8n -- --queue`: the same suites against n8n in queue mode, as it scales out in
+ * production: a main instance, one webhook processor and two workers (WORKER_CONCURRENCY jobs
+ * each) sharing Redis and PostgreSQL.
  *
  * Installs n8n (pinned, N8N_VERSION) into a cache directory this script owns
- * (scripts/tool-cache.ts), starts a private PostgreSQL for the bookings (scripts/postgres.ts,
- * loaded with the kit's n8n/postgres/bookings.sql) and gives n8n its credential, imports and
- * publishes the kit of n8n/workflows (rewritten for this run's origins), builds the site against
- * it on another origin, serves the site with server/main.ts (which also answers the product API
- * of trial step 2), and runs tests/n8n/ in Chromium. A sink stands in for the CRM behind "Entregar
- * lead": it counts what n8n delivered, and lets the tests stop and start n8n. Nothing here is
+ * (scripts/tool-cache.ts), starts a private PostgreSQL (scripts/postgres.ts, loaded with the
+ * kit's n8n/postgres/*.sql; in queue mode it also holds n8n's own database) and, in queue mode,
+ * a private Redis (scripts/redis.ts), gives n8n its credential, imports and publishes the kit
+ * of n8n/workflows (rewritten for this run's origins), builds the site against it on another
+ * origin, serves the site with server/main.ts (which also answers the product API of trial
+ * step 2), and runs tests/n8n/ in Chromium. A sink stands in for the CRM behind "Entregar lead":
+ * it counts what n8n delivered, and lets the tests stop, start and kill the engine and take the
+ * CRM down. Ports: from N8N_TEST_PORT (4411) on, and its brokers 10 above. Nothing here is
  * committed but the scripts.
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { BOOKING_SQL_FILE } from './n8n-booking.ts';
-import { writeKit } from './n8n-kit.ts';
+import { DatabaseSync } from 'node:sqlite';
+import autocannon from 'autocannon';
+import { kitSql, writeKit } from './n8n-kit.ts';
 import { POSTGRES_CREDENTIAL } from './n8n-nodes.ts';
 import { type Postgres, startPostgres } from './postgres.ts';
+import { type Redis, startRedis } from './redis.ts';
 import { startSite, waitForUrl } from './serve.ts';
 import { installTool, TOOL_PATH } from './tool-cache.ts';
 
 const VERSION = process.env.N8N_VERSION ?? '2.41.1';
-const SITE_PORT = 4411;
-const SINK_PORT = 4412;
-const N8N_PORT = 5678;
-const POSTGRES_PORT = 4413;
+const QUEUE = process.argv.includes('--queue');
+/** `--bench`: no browser suite, a load of leads straight at the webhooks (npm run bench:leads). */
+const BENCH = process.argv.includes('--bench');
+/** Workers in queue mode (`--workers=1`), two by default. */
+const WORKERS = Number(process.argv.find((arg) => arg.startsWith('--workers='))?.split('=')[1] ?? 2);
+/** Jobs each worker runs at once in queue mode (n8n's --concurrency, 10 by default). */
+const WORKER_CONCURRENCY = 10;
+const BASE_PORT = Number(process.env.N8N_TEST_PORT ?? 4411);
+const SITE_PORT = BASE_PORT;
+const SINK_PORT = BASE_PORT + 1;
+const POSTGRES_PORT = BASE_PORT + 2;
+const REDIS_PORT = BASE_PORT + 3;
+/** n8n's main instance (the editor, the schedule of the sweep; the webhooks too in single mode). */
+const N8N_PORT = BASE_PORT + 4;
+/** The webhook processor in queue mode: the address the site posts to. */
+const WEBHOOK_PORT = BASE_PORT + 5;
 const SITE = `http://127.0.0.1:${SITE_PORT}`;
 const N8N = `http://127.0.0.1:${N8N_PORT}`;
+const WEBHOOKS = QUEUE ? `http://127.0.0.1:${WEBHOOK_PORT}` : N8N;
 // The Node running this script is the project's Node 24: n8n runs on it, and its native
 // modules are built against its headers.
 const NODE_DIR = [
@@ -66,27 +87,160 @@ const n8nEnv: NodeJS.ProcessEnv = {
   N8N_BLOCK_ENV_ACCESS_IN_NODE: 'false',
   GVP_LEADS_URL: `http://127.0.0.1:${SINK_PORT}/lead`,
   DB_SQLITE_POOL_SIZE: '2',
+  // Failed executions are kept a week, then pruned with the personal data they carry;
+  // successful ones are not saved (the kit's workflows say so) and are erased at the next
+  // pruning pass, every minute here (15 by default) so that a test can see it happen.
+  EXECUTIONS_DATA_PRUNE: 'true',
+  EXECUTIONS_DATA_MAX_AGE: '168',
+  EXECUTIONS_DATA_PRUNE_HARD_DELETE_INTERVAL: '1',
 };
 
-let n8n: ChildProcess | undefined;
-async function startN8n(bin: string): Promise<void> {
-  if (n8n && n8n.exitCode === null) return;
-  n8n = spawn(bin, ['start'], { env: { ...process.env, PATH, ...n8nEnv }, stdio: ['ignore', 'ignore', 'inherit'] });
-  await waitForUrl(`${N8N}/healthz/readiness`, 120_000);
+/** One process of the engine: `n8n start`, or in queue mode also `n8n webhook` and the workers. */
+interface Part {
+  name: string;
+  args: string[];
+  env: NodeJS.ProcessEnv;
+  ready: string;
+  child?: ChildProcess;
 }
-async function stopN8n(): Promise<void> {
-  const child = n8n;
-  n8n = undefined;
-  if (!child || child.exitCode !== null) return;
+
+let parts: Part[] = [];
+
+/** Starts every part that is not running, and waits until each says it is ready. */
+async function startN8n(bin: string): Promise<void> {
+  for (const part of parts) {
+    if (part.child && part.child.exitCode === null && part.child.signalCode === null) continue;
+    // Each part's own output in the run's directory, for when one does not come up.
+    const log = openSync(join(work, `${part.name}.log`), 'a');
+    part.child = spawn(bin, part.args, {
+      env: { ...process.env, PATH, ...n8nEnv, ...part.env },
+      stdio: ['ignore', log, 'inherit'],
+    });
+  }
+  await Promise.all(parts.map((part) => waitForUrl(part.ready, 120_000)));
+}
+
+async function stopPart(part: Part, signal: NodeJS.Signals): Promise<void> {
+  const child = part.child;
+  part.child = undefined;
+  if (!child || child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((r) => child.once('exit', r));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await exited;
 }
 
+/** The engine switched off: nothing answers the webhooks. */
+async function stopN8n(): Promise<void> {
+  for (const part of [...parts].reverse()) await stopPart(part, 'SIGTERM');
+}
+
+/** A crash of what runs the executions: n8n itself, or in queue mode the first worker. */
+async function killN8n(): Promise<void> {
+  const part = QUEUE ? parts.find((p) => p.name === 'worker-1') : parts[0];
+  if (part) await stopPart(part, 'SIGKILL');
+}
+
+const engineName = () =>
+  QUEUE
+    ? `n8n ${VERSION}, queue mode, ${WORKERS} worker${WORKERS > 1 ? 's' : ''} of ${WORKER_CONCURRENCY} jobs`
+    : `n8n ${VERSION}, one instance`;
+
+/**
+ * The load of `npm run bench:leads`: 20 connections for BENCH_SECONDS (20), each request a new
+ * barrier report with its own key, straight at the webhook. Then every answered key must reach
+ * the CRM sink once (within 3 minutes, the sweep included). Prints one BENCH line of JSON.
+ */
+async function bench(delivered: () => { idempotencyKey: string | null }[]): Promise<number> {
+  const seconds = Number(process.env.BENCH_SECONDS ?? 20);
+  const body = JSON.stringify({
+    nome: 'Rita Lima',
+    email: 'rita@carga.example',
+    pagina: '/contact',
+    descricao: 'O botão de enviar não é anunciado pelo leitor de tela.',
+    tipo: 'barreira_acessibilidade',
+    timestamp: new Date().toISOString(),
+  });
+  let counter = 0;
+  const answered = new Set<string>();
+  const result = await autocannon({
+    url: `${WEBHOOKS}/webhook/acessibilidade`,
+    connections: 20,
+    duration: seconds,
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: SITE },
+    body,
+    requests: [
+      {
+        setupRequest: (request, context) => {
+          const key = `bench-${process.pid}-${counter++}`;
+          (context as { key?: string }).key = key;
+          return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
+        },
+        onResponse: (status, _body, context) => {
+          const key = (context as { key?: string }).key;
+          if (status >= 200 && status < 300 && key) answered.add(key);
+        },
+      },
+    ],
+  });
+  const keyOf = (key: string) => `/webhook/acessibilidade ${key}`;
+  const deadline = Date.now() + 180_000;
+  const counts = () => {
+    const seen = new Map<string, number>();
+    for (const d of delivered())
+      if (d.idempotencyKey) seen.set(d.idempotencyKey, (seen.get(d.idempotencyKey) ?? 0) + 1);
+    return seen;
+  };
+  while ([...answered].some((key) => !counts().has(keyOf(key))) && Date.now() < deadline) {
+    await new Promise((r) => setTimeout(r, 1_000));
+  }
+  const seen = counts();
+  const figures = {
+    engine: engineName(),
+    leadsPerSecond: Math.round(result['2xx'] / result.duration),
+    p99Ms: result.latency.p99,
+    answered: answered.size,
+    refused: result.non2xx,
+    errors: result.errors + result.timeouts,
+    lost: [...answered].filter((key) => !seen.has(keyOf(key))).length,
+    duplicated: [...seen.values()].filter((n) => n > 1).length,
+  };
+  console.log(`BENCH ${JSON.stringify(figures)}`);
+  return figures.lost === 0 && figures.duplicated === 0 && figures.refused === 0 && figures.errors === 0 ? 0 : 1;
+}
+
 let postgres: Postgres | undefined;
+let redis: Redis | undefined;
+
+/**
+ * What n8n's own database keeps of the executions: how many by status, and how many carry
+ * `text` (a test's e-mail domain) in their data. SQLite for one instance, PostgreSQL in queue mode.
+ */
+function executions(text: string): { byStatus: Record<string, number>; containing: number } {
+  const byStatus = 'SELECT status, count(*) AS n FROM execution_entity GROUP BY status';
+  const containing = 'SELECT count(*) AS n FROM execution_data WHERE data LIKE ?';
+  if (QUEUE && postgres) {
+    const quoted = `'%${text.replaceAll("'", "''")}%'`;
+    const rows = JSON.parse(
+      postgres.run({
+        database: 'n8n',
+        command: `SELECT json_build_object('byStatus', (SELECT coalesce(json_object_agg(status, n), '{}') FROM (${byStatus}) s), 'containing', (${containing.replace('?', quoted)}))`,
+      }),
+    ) as { byStatus: Record<string, number>; containing: number };
+    return rows;
+  }
+  const db = new DatabaseSync(join(n8nEnv.N8N_USER_FOLDER ?? '', '.n8n', 'database.sqlite'), { readOnly: true });
+  try {
+    const statuses = db.prepare(byStatus).all() as { status: string; n: number }[];
+    const [{ n } = { n: 0 }] = db.prepare(containing).all(`%${text}%`) as { n: number }[];
+    return { byStatus: Object.fromEntries(statuses.map((row) => [row.status, row.n])), containing: n };
+  } finally {
+    db.close();
+  }
+}
 
 async function main(): Promise<number> {
-  for (const url of [`${SITE}/api/health`, `${N8N}/healthz`]) {
+  for (const url of [`${SITE}/api/health`, `${N8N}/healthz`, `${WEBHOOKS}/healthz`]) {
     const busy = await fetch(url).then(
       () => true,
       () => false,
@@ -97,9 +251,59 @@ async function main(): Promise<number> {
   const kitDir = join(work, 'kit', 'workflows');
   writeKit(kitDir, { allowedOrigins: SITE, articlesDir: resolve('content/blog') });
 
-  // The bookings' database, as the README tells the provider to set it up, and its credential.
+  // The kit's database, as the README tells the provider to set it up, and its credential.
   postgres = startPostgres(POSTGRES_PORT);
-  postgres.run({ file: join(work, 'kit', BOOKING_SQL_FILE) });
+  for (const file of Object.keys(kitSql())) postgres.run({ file: join(work, 'kit', file) });
+  // A cut-off delivery is taken again after 30 s here, not 2 min: the tests that kill n8n or
+  // take the CRM down wait for it. Still longer than a try against a CRM that refuses at once.
+  postgres.run({ command: "UPDATE gvp_lead_settings SET retry_after = interval '30 seconds'" });
+  // Each process runs the Code nodes in a task runner it brokers on a port of its own.
+  const brokerPort = (i: number) => String(BASE_PORT + 10 + i);
+  parts = [
+    {
+      name: 'main',
+      args: ['start'],
+      env: { N8N_RUNNERS_BROKER_PORT: brokerPort(0) },
+      ready: `${N8N}/healthz/readiness`,
+    },
+  ];
+  if (QUEUE) {
+    // n8n's own data in PostgreSQL and its jobs in Redis, shared by every process.
+    postgres.createDatabase('n8n');
+    redis = await startRedis(REDIS_PORT);
+    Object.assign(n8nEnv, {
+      DB_TYPE: 'postgresdb',
+      DB_POSTGRESDB_HOST: postgres.host,
+      DB_POSTGRESDB_PORT: String(postgres.port),
+      DB_POSTGRESDB_DATABASE: 'n8n',
+      DB_POSTGRESDB_USER: postgres.user,
+      DB_POSTGRESDB_PASSWORD: postgres.password,
+      EXECUTIONS_MODE: 'queue',
+      QUEUE_BULL_REDIS_HOST: redis.host,
+      QUEUE_BULL_REDIS_PORT: String(redis.port),
+      // The same key in every process: they read one another's credentials.
+      N8N_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
+      QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+    });
+    parts.push({
+      name: 'webhook',
+      args: ['webhook'],
+      env: { N8N_PORT: String(WEBHOOK_PORT), N8N_RUNNERS_BROKER_PORT: brokerPort(1) },
+      ready: `${WEBHOOKS}/healthz/readiness`,
+    });
+    for (const [i, port] of Array.from({ length: WORKERS }, (_, k) => WEBHOOK_PORT + 1 + k).entries()) {
+      parts.push({
+        name: `worker-${i + 1}`,
+        args: ['worker', `--concurrency=${WORKER_CONCURRENCY}`],
+        env: {
+          QUEUE_HEALTH_CHECK_PORT: String(port),
+          N8N_PORT: String(port),
+          N8N_RUNNERS_BROKER_PORT: brokerPort(2 + i),
+        },
+        ready: `http://127.0.0.1:${port}/healthz/readiness`,
+      });
+    }
+  }
   const credentials = join(work, 'credentials.json');
   writeFileSync(
     credentials,
@@ -125,8 +329,11 @@ async function main(): Promise<number> {
     run(bin, ['publish:workflow', `--id=${id}`], { env: n8nEnv });
   }
 
-  // The sink: what n8n delivered, the bookings the database holds, and the tests' switch for the engine.
+  // The sink stands in for the CRM: what n8n delivered (with the Idempotency-Key it sent), the
+  // bookings and leads the database holds, and the tests' switches: the engine stopped, started
+  // or killed, the CRM down or slow.
   const received: unknown[] = [];
+  const crm = { down: false, delayMs: 0 };
   const db = postgres;
   const bookingsOf = (email: string) =>
     JSON.parse(
@@ -140,10 +347,34 @@ async function main(): Promise<number> {
     req.on('end', async () => {
       const url = new URL(req.url ?? '/', 'http://sink');
       let answer: unknown = { ok: true };
-      if (req.method === 'POST' && url.pathname === '/lead') received.push(JSON.parse(body || '{}'));
-      else if (req.method === 'POST' && url.pathname === '/n8n/stop') await stopN8n();
+      if (req.method === 'POST' && url.pathname === '/lead') {
+        if (crm.delayMs) await new Promise((r) => setTimeout(r, crm.delayMs));
+        if (crm.down) {
+          res.statusCode = 503;
+          answer = { error: 'down' };
+        } else {
+          // A CRM that honours the key keeps the first delivery of each one; a later one (after a
+          // crash cut the first off before it was marked delivered) is flagged as a replay.
+          const key = req.headers['idempotency-key'] ?? null;
+          const replay =
+            key !== null && received.some((d) => (d as { idempotencyKey: unknown }).idempotencyKey === key);
+          received.push({ ...JSON.parse(body || '{}'), idempotencyKey: key, replay });
+        }
+      } else if (req.method === 'POST' && url.pathname === '/n8n/stop') await stopN8n();
       else if (req.method === 'POST' && url.pathname === '/n8n/start') await startN8n(bin);
-      else if (url.pathname === '/received') answer = received;
+      else if (req.method === 'POST' && url.pathname === '/n8n/kill') await killN8n();
+      else if (req.method === 'POST' && url.pathname === '/crm') {
+        crm.down = url.searchParams.get('down') === 'true';
+        crm.delayMs = Number(url.searchParams.get('delayMs') ?? 0);
+      } else if (url.pathname === '/received') answer = received;
+      else if (url.pathname === '/executions') answer = executions(url.searchParams.get('containing') ?? '');
+      else if (url.pathname === '/leads')
+        answer = JSON.parse(
+          db.run({
+            command:
+              "SELECT coalesce(json_agg(json_build_object('key', key, 'call', call, 'attempts', attempts, 'delivered', delivered_at IS NOT NULL, 'hasPayload', payload IS NOT NULL)), '[]') FROM gvp_leads",
+          }),
+        );
       else if (url.pathname === '/bookings') answer = bookingsOf(url.searchParams.get('email') ?? '');
       res.setHeader('Content-Type', 'application/json');
       res.end(JSON.stringify(answer));
@@ -152,9 +383,18 @@ async function main(): Promise<number> {
   await new Promise<void>((r) => sink.listen(SINK_PORT, '127.0.0.1', r));
   await startN8n(bin);
 
+  if (BENCH) {
+    const status = await bench(() => received as { idempotencyKey: string | null }[]);
+    await stopN8n();
+    sink.close();
+    redis?.stop();
+    postgres.stop();
+    return status;
+  }
+
   const dist = join(work, 'dist');
   run('npx', ['astro', 'build', '--outDir', dist], {
-    env: { PUBLIC_WEBHOOK_BASE: N8N, PUBLIC_PRODUCT_API_BASE: SITE },
+    env: { PUBLIC_WEBHOOK_BASE: WEBHOOKS, PUBLIC_PRODUCT_API_BASE: SITE },
   });
   const site = await startSite(SITE_PORT, {
     DIST_DIR: dist,
@@ -163,14 +403,17 @@ async function main(): Promise<number> {
   });
 
   // Not execFileSync: the sink lives in this process and must go on answering meanwhile.
-  const tests = spawn('npx', ['playwright', 'test', '--config', 'playwright.n8n.config.ts', ...process.argv.slice(2)], {
+  const args = process.argv.slice(2).filter((arg) => arg !== '--queue' && !arg.startsWith('--workers='));
+  console.log(`${engineName()}: main ${N8N}, webhooks ${WEBHOOKS}`);
+  const tests = spawn('npx', ['playwright', 'test', '--config', 'playwright.n8n.config.ts', ...args], {
     stdio: 'inherit',
-    env: { ...process.env, PATH, N8N_SITE: SITE, N8N_URL: N8N, N8N_SINK: `http://127.0.0.1:${SINK_PORT}` },
+    env: { ...process.env, PATH, N8N_SITE: SITE, N8N_URL: WEBHOOKS, N8N_SINK: `http://127.0.0.1:${SINK_PORT}` },
   });
   const status = await new Promise<number>((done) => tests.once('exit', (code) => done(code ?? 1)));
   site.stop();
   await stopN8n();
   sink.close();
+  redis?.stop();
   postgres.stop();
   return status;
 }
@@ -180,6 +423,7 @@ main().then(
   async (error: unknown) => {
     console.error(error);
     await stopN8n();
+    redis?.stop();
     postgres?.stop();
     process.exit(1);
   },

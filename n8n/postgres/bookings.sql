@@ -8,7 +8,7 @@
 -- of one consultant at one time whatever the order of the requests, and a booking's
 -- Idempotency-Key is taken by an insert that a second request with the same key waits on.
 -- The workflows (n8n/workflows/booking*.json) call the functions below through the Postgres
--- credential named "GVP Agendamentos".
+-- credential named "GVP Digital PostgreSQL".
 
 -- The schedule: the same JSON as the local service's BOOKING_SCHEDULE (README, "Bookings"):
 -- time zone, slot length, horizon, notice, and the consultants with their hours by weekday.

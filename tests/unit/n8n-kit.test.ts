@@ -6,7 +6,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS, VALIDATE_JS } from '../../scripts/n8n-booking.ts';
 import { buildKit, FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
+import { LEADS_SQL_FILE, leadsSql, MAX_BODY_BYTES } from '../../scripts/n8n-leads.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
+import { PRICING_PAGE_AB } from '../../src/contracts/ab.ts';
 import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, type CallContract, isBookingCall } from '../../src/contracts/calls.ts';
@@ -52,7 +54,8 @@ describe('the n8n kit', () => {
 
   it('has one webhook per path of the provider, with the origins listed without spaces', () => {
     const paths = new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook').map((n) => CALLS[n].path));
-    const hooks = Object.values(kit).map((flow) => flow.nodes.find((n) => n.type === 'n8n-nodes-base.webhook'));
+    // Every workflow but the sweep of overdue deliveries, which runs on a schedule.
+    const hooks = Object.values(kit).flatMap((flow) => flow.nodes.filter((n) => n.type === 'n8n-nodes-base.webhook'));
     expect(new Set(hooks.map((h) => `/webhook/${String(h?.parameters.path)}`))).toEqual(paths);
     for (const hook of hooks) {
       const options = hook?.parameters.options as { allowedOrigins?: string } | undefined;
@@ -61,16 +64,42 @@ describe('the n8n kit', () => {
     }
   });
 
-  it('every lead path answers at once, drops a filled honeypot and keeps each key once', () => {
+  it('every lead path is answered only after the lead is stored in PostgreSQL, then delivered and marked', () => {
     for (const name of CALL_NAMES.filter((n) => CALLS[n].delivery === 'lead' && !isBookingCall(n))) {
       const flow = kit[CALLS[name].path.replace('/webhook/', '')];
-      const types = flow?.nodes.map((n) => n.type);
-      expect(flow?.nodes[0]?.parameters.responseMode, name).toBe('onReceived');
-      expect(types, name).toContain('n8n-nodes-base.removeDuplicates');
-      const code = String(flow?.nodes.find((n) => n.type === 'n8n-nodes-base.code')?.parameters.jsCode);
+      const names = flow?.nodes.map((n) => n.name);
+      expect(flow?.nodes[0]?.parameters.responseMode, name).toBe('responseNode');
+      expect(names, name).toEqual([
+        'Webhook',
+        'Verificar pedido',
+        'Guardar lead',
+        'Resposta',
+        'Responder',
+        'Só a primeira vez',
+        'Entregar lead',
+        'Marcar entregue',
+      ]);
+      expect(String(flow?.nodes[2]?.parameters.query), name).toContain('gvp_lead_receive');
+      const code = String(flow?.nodes[1]?.parameters.jsCode);
       expect(code, name).toContain('_gotcha');
       expect(code, name).toContain(`"${name}"`);
     }
+    // The key is taken by the primary key, never by a read-then-write.
+    expect(JSON.stringify(kit)).not.toContain('removeDuplicates');
+    expect(leadsSql()).toContain('key text PRIMARY KEY');
+    expect(leadsSql()).toContain('ON CONFLICT (key) DO NOTHING');
+  });
+
+  it('writes the leads’ SQL beside the workflows, as generated, and sweeps overdue deliveries every minute', () => {
+    expect(readFileSync(`n8n/${LEADS_SQL_FILE}`, 'utf8')).toBe(leadsSql());
+    const sweep = kit['leads-reentrega'];
+    expect(sweep?.nodes.map((n) => n.type)).toEqual([
+      'n8n-nodes-base.scheduleTrigger',
+      'n8n-nodes-base.postgres',
+      'n8n-nodes-base.httpRequest',
+      'n8n-nodes-base.postgres',
+    ]);
+    expect(String(sweep?.nodes[1]?.parameters.query)).toContain('gvp_leads_due');
   });
 
   it('writes the protocol the browser shows: the same rule, run as the kit runs it', () => {
@@ -87,12 +116,112 @@ describe('the n8n kit', () => {
     }
   });
 
-  it('trial step 1 answers its code as a string; the blog list carries every article', () => {
-    const trial = kit.trial?.nodes.find((n) => n.type === 'n8n-nodes-base.code')?.parameters.jsCode;
-    expect(String(trial)).toContain("padStart(6, '0')");
+  it('trial step 1 answers its code as a string, kept with its key; the blog list carries every article', () => {
+    const { status, body, request } = checkOf('trial', {
+      body: {
+        nome: 'Marina Souza',
+        email: 'marina@loja.com.br',
+        whatsapp: '',
+        nomeEmpresa: 'Loja da Marina',
+        trial: true,
+        pricingPageAB: PRICING_PAGE_AB.off,
+      },
+    });
+    expect(status).toBeUndefined();
+    expect(body).toBeUndefined();
+    expect(request?.answer).toEqual({ status: 200, body: { code: expect.stringMatching(/^\d{6}$/) } });
+    expect(request?.payload).toMatchObject({ call: 'trialStart', code: request?.answer.body.code });
     const blogs = String(kit.blogs?.nodes.find((n) => n.type === 'n8n-nodes-base.code')?.parameters.jsCode);
     for (const file of readdirSync('content/blog').filter((f) => f.endsWith('.md'))) {
       expect(blogs).toContain(`"slug":"${file.replace(/\.md$/, '')}"`);
+    }
+  });
+});
+
+interface Checked {
+  status?: number;
+  body?: Record<string, unknown>;
+  request?: {
+    path: string;
+    key: string | null;
+    call: string;
+    lead: Record<string, unknown>;
+    answer: { status: number; body: Record<string, string> };
+    payload: Record<string, unknown>;
+  };
+}
+
+/** What a lead workflow's "Verificar pedido" answers for a request, run as n8n runs it. */
+function checkOf(file: string, { body, headers = {} }: { body: unknown; headers?: Record<string, string> }): Checked {
+  const js = String(kit[file]?.nodes.find((n) => n.name === 'Verificar pedido')?.parameters.jsCode);
+  const [item] = runInNewContext(`(() => {${js}\n})()`, {
+    $input: { first: () => ({ json: { body, headers: { 'content-type': 'application/json', ...headers } } }) },
+    TextEncoder,
+    btoa,
+  }) as { json: { status?: number; body?: Record<string, unknown>; request?: string } }[];
+  const json = item?.json ?? {};
+  const request = json.request ? JSON.parse(Buffer.from(json.request, 'base64').toString('utf8')) : undefined;
+  return { status: json.status, body: json.body, request };
+}
+
+describe('the kit refuses what the local service refuses', () => {
+  const report = {
+    nome: 'Rita Lima',
+    email: 'rita@empresa.com.br',
+    pagina: '/contact',
+    descricao: 'O botão de enviar não é anunciado pelo leitor de tela.',
+    tipo: 'barreira_acessibilidade',
+    timestamp: '2026-11-26T12:00:00.000Z',
+  };
+  const key = '3f9a21bc-7d4e-4b1a-9c2f-0e8d6a5b4c3d';
+
+  it('takes a valid lead with its key and the protocol the visitor was shown', () => {
+    const { status, request } = checkOf('acessibilidade', { body: report, headers: { 'idempotency-key': key } });
+    expect(status).toBeUndefined();
+    expect(request).toMatchObject({
+      key: `/webhook/acessibilidade ${key}`,
+      call: 'accessibilityReport',
+      lead: report,
+      answer: { status: 201, body: { ok: true, protocolo: protocolOf('ACS', key) } },
+      payload: { call: 'accessibilityReport', lead: report, protocolo: protocolOf('ACS', key) },
+    });
+  });
+
+  it('refuses a cross-site form post (text/plain) with 415 and an oversized body with 413', () => {
+    expect(
+      checkOf('acessibilidade', { body: JSON.stringify(report), headers: { 'content-type': 'text/plain' } }).status,
+    ).toBe(415);
+    const big = { ...report, descricao: 'x'.repeat(MAX_BODY_BYTES) };
+    expect(checkOf('acessibilidade', { body: big }).status).toBe(413);
+    expect(checkOf('acessibilidade', { body: report, headers: { 'content-length': '40000' } }).status).toBe(413);
+  });
+
+  it('refuses, naming the fields, a name made only of invisible characters, an unknown field and a wrong option', () => {
+    for (const invisible of ['\u0000', '\u202E', '\u200B']) {
+      expect(checkOf('acessibilidade', { body: { ...report, nome: invisible } })).toMatchObject({
+        status: 400,
+        body: { error: 'invalid_payload', fields: [{ field: 'nome' }] },
+      });
+    }
+    expect(checkOf('acessibilidade', { body: { ...report, extra: 1 } }).body?.fields).toEqual([
+      { field: 'extra', message: 'Valor inválido.' },
+    ]);
+    expect(checkOf('lgpd', { body: { ...report, tipo: 'solicitacao_titular', relacao: 'x' } }).status).toBe(400);
+  });
+
+  it('answers a bot (honeypot) as a lead, and stores nothing', () => {
+    expect(checkOf('acessibilidade', { body: { ...report, _gotcha: 'spam' } })).toEqual({
+      status: 200,
+      body: { ok: true },
+      request: undefined,
+    });
+  });
+
+  it('refuses an empty or overlong Idempotency-Key, as the local service does', () => {
+    for (const bad of ['  ', 'k'.repeat(256)]) {
+      expect(checkOf('acessibilidade', { body: report, headers: { 'idempotency-key': bad } }).body?.error).toBe(
+        'invalid_idempotency_key',
+      );
     }
   });
 });
