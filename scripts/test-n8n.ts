@@ -333,7 +333,7 @@ async function main(): Promise<number> {
   // bookings and leads the database holds, and the tests' switches: the engine stopped, started
   // or killed, the CRM down or slow.
   const received: unknown[] = [];
-  const crm = { down: false, delayMs: 0 };
+  const crm = { down: false, delayMs: 0, inFlight: 0 };
   const db = postgres;
   const bookingsOf = (email: string) =>
     JSON.parse(
@@ -348,7 +348,9 @@ async function main(): Promise<number> {
       const url = new URL(req.url ?? '/', 'http://sink');
       let answer: unknown = { ok: true };
       if (req.method === 'POST' && url.pathname === '/lead') {
+        crm.inFlight++;
         if (crm.delayMs) await new Promise((r) => setTimeout(r, crm.delayMs));
+        crm.inFlight--;
         if (crm.down) {
           res.statusCode = 503;
           answer = { error: 'down' };
@@ -366,7 +368,8 @@ async function main(): Promise<number> {
       else if (req.method === 'POST' && url.pathname === '/crm') {
         crm.down = url.searchParams.get('down') === 'true';
         crm.delayMs = Number(url.searchParams.get('delayMs') ?? 0);
-      } else if (url.pathname === '/received') answer = received;
+      } else if (url.pathname === '/crm') answer = crm;
+      else if (url.pathname === '/received') answer = received;
       else if (url.pathname === '/executions') answer = executions(url.searchParams.get('containing') ?? '');
       else if (url.pathname === '/leads')
         answer = JSON.parse(

@@ -134,8 +134,14 @@ test('n8n killed (SIGKILL) mid-burst with a slow CRM, then restarted: every ackn
       if (status === 201) answered.add(key);
     }),
   );
-  // The crash comes once the first leads are answered and their deliveries are under way.
+  // The crash comes once leads are answered and their deliveries are under way at the CRM.
   await expect.poll(() => answered.size, { timeout: 60_000 }).toBeGreaterThan(5);
+  await expect
+    .poll(async () => ((await (await fetch(`${SINK}/crm`)).json()) as { inFlight: number }).inFlight, {
+      timeout: 60_000,
+      intervals: [50],
+    })
+    .toBeGreaterThan(0);
   await control('/n8n/kill');
   await burst;
   await control('/n8n/start');
