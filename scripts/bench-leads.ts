@@ -45,7 +45,7 @@ function rawInsertRate(ms: number): number {
 
 const raw = rawInsertRate(5_000);
 
-const site = await startSite(Number(process.env.BENCH_PORT ?? 4413), {
+const site = await startSite(Number(process.env.BENCH_PORT ?? 4430), {
   DATA_DIR: join(dataDir, 'service'),
   RATE_LIMIT_PER_MINUTE: '100000000',
 });

@@ -17,7 +17,16 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, openSync, readdirSync, readFileSync, realpathSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -160,6 +169,18 @@ async function bench(delivered: () => { idempotencyKey: string | null }[]): Prom
     tipo: 'barreira_acessibilidade',
     timestamp: new Date().toISOString(),
   });
+  // A process is ready before it has registered the kit's webhooks: the load starts once the
+  // webhook answers as the kit does (415 for a body that is not JSON), not n8n's 404.
+  const deadline = Date.now() + 120_000;
+  while (
+    (await fetch(`${WEBHOOKS}/webhook/acessibilidade`, { method: 'POST', body: 'x' }).then(
+      (r) => r.status,
+      () => 0,
+    )) !== 415
+  ) {
+    if (Date.now() > deadline) throw new Error('The kit’s webhooks were not registered in 2 minutes.');
+    await new Promise((r) => setTimeout(r, 500));
+  }
   let counter = 0;
   const answered = new Set<string>();
   const result = await autocannon({
@@ -184,14 +205,14 @@ async function bench(delivered: () => { idempotencyKey: string | null }[]): Prom
     ],
   });
   const keyOf = (key: string) => `/webhook/acessibilidade ${key}`;
-  const deadline = Date.now() + 180_000;
+  const deliveredBy = Date.now() + 180_000;
   const counts = () => {
     const seen = new Map<string, number>();
     for (const d of delivered())
       if (d.idempotencyKey) seen.set(d.idempotencyKey, (seen.get(d.idempotencyKey) ?? 0) + 1);
     return seen;
   };
-  while ([...answered].some((key) => !counts().has(keyOf(key))) && Date.now() < deadline) {
+  while ([...answered].some((key) => !counts().has(keyOf(key))) && Date.now() < deliveredBy) {
     await new Promise((r) => setTimeout(r, 1_000));
   }
   const seen = counts();
@@ -421,13 +442,23 @@ async function main(): Promise<number> {
   return status;
 }
 
+/**
+ * The run's directory holds n8n's database, with the test leads in its executions: removed after
+ * a green run, kept after a red one, with the parts' logs, to look at.
+ */
+function cleanUp(status: number): number {
+  if (status === 0) rmSync(work, { recursive: true, force: true });
+  else console.error(`n8n's data and the logs of each process are kept in ${work}`);
+  return status;
+}
+
 main().then(
-  (status) => process.exit(status),
+  (status) => process.exit(cleanUp(status)),
   async (error: unknown) => {
     console.error(error);
     await stopN8n();
     redis?.stop();
     postgres?.stop();
-    process.exit(1);
+    process.exit(cleanUp(1));
   },
 );
