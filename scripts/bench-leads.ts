@@ -12,10 +12,10 @@
 import { spawnSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import autocannon from 'autocannon';
 import { openDb, storedKeyOf } from '../server/db.ts';
 import { CALLS } from '../src/contracts/calls.ts';
 import { payloads } from '../tests/fixtures/leads.ts';
+import { postLeads } from './lead-load.ts';
 import { startSite } from './serve.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -49,29 +49,12 @@ const site = await startSite(Number(process.env.BENCH_PORT ?? 4430), {
   DATA_DIR: join(dataDir, 'service'),
   RATE_LIMIT_PER_MINUTE: '100000000',
 });
-let counter = 0;
 /** Keys whose request was answered 2xx: each must be stored exactly once. */
-const acknowledged = new Set<string>();
-const result = await autocannon({
+const { result, answered: acknowledged } = await postLeads({
   url: `${site.url}${CALLS.contact.path}`,
   connections: 50,
-  duration: seconds,
-  method: 'POST',
-  headers: { 'content-type': 'application/json' },
+  seconds,
   body: JSON.stringify(payloads.contact),
-  requests: [
-    {
-      setupRequest: (request, context) => {
-        const key = `bench-${process.pid}-${counter++}`;
-        (context as { key?: string }).key = key;
-        return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
-      },
-      onResponse: (status, _body, context) => {
-        const key = (context as { key?: string }).key;
-        if (status >= 200 && status < 300 && key) acknowledged.add(key);
-      },
-    },
-  ],
 });
 site.stop();
 await new Promise((r) => setTimeout(r, 300));

@@ -31,7 +31,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import autocannon from 'autocannon';
+import { postLeads } from './lead-load.ts';
 import { kitSql, writeKit } from './n8n-kit.ts';
 import { POSTGRES_CREDENTIAL } from './n8n-nodes.ts';
 import { type Postgres, startPostgres } from './postgres.ts';
@@ -181,28 +181,12 @@ async function bench(delivered: () => { idempotencyKey: string | null }[]): Prom
     if (Date.now() > deadline) throw new Error('The kit’s webhooks were not registered in 2 minutes.');
     await new Promise((r) => setTimeout(r, 500));
   }
-  let counter = 0;
-  const answered = new Set<string>();
-  const result = await autocannon({
+  const { result, answered } = await postLeads({
     url: `${WEBHOOKS}/webhook/acessibilidade`,
     connections: 20,
-    duration: seconds,
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: SITE },
+    seconds,
+    headers: { origin: SITE },
     body,
-    requests: [
-      {
-        setupRequest: (request, context) => {
-          const key = `bench-${process.pid}-${counter++}`;
-          (context as { key?: string }).key = key;
-          return { ...request, headers: { ...request.headers, 'idempotency-key': key } };
-        },
-        onResponse: (status, _body, context) => {
-          const key = (context as { key?: string }).key;
-          if (status >= 200 && status < 300 && key) answered.add(key);
-        },
-      },
-    ],
   });
   const keyOf = (key: string) => `/webhook/acessibilidade ${key}`;
   const deliveredBy = Date.now() + 180_000;
