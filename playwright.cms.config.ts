@@ -4,7 +4,7 @@
  * run one at a time and clean up what they create.
  */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/browser.ts';
+import { chromiumArgs, testBrowserPath } from './tests/browser.ts';
 
 export const CMS_TEST_PORTS = { studio: 4331, site: 4323, decap: 8082 };
 
@@ -19,7 +19,7 @@ export default defineConfig({
     locale: 'pt-BR',
     screenshot: 'only-on-failure',
     viewport: { width: 1280, height: 900 },
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [
     {

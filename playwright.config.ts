@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/browser.ts';
+import { chromiumArgs, testBrowserPath } from './tests/browser.ts';
 import { consentAnswered } from './tests/consent-state.ts';
 import { FIXED_NOW } from './tests/e2e/paint.ts';
 
@@ -35,7 +35,7 @@ export default defineConfig({
     // (142 against 122 s on two spec files). CI keeps only its printed output, where a trace
     // cannot be opened: there the failure's message and its page snapshot say what happened.
     trace: process.env.CI ? 'off' : 'retain-on-failure',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {

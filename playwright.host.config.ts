@@ -1,6 +1,6 @@
 /** `npm run test:host` runs this against `wrangler pages dev dist` (scripts/test-host.ts starts it). */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/browser.ts';
+import { chromiumArgs, testBrowserPath } from './tests/browser.ts';
 import { consentAnswered } from './tests/consent-state.ts';
 
 const baseURL = process.env.HOST_URL ?? 'http://127.0.0.1:8788';
@@ -15,7 +15,7 @@ export default defineConfig({
     baseURL,
     storageState: consentAnswered(baseURL),
     locale: 'pt-BR',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });

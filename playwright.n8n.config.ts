@@ -1,6 +1,6 @@
 /** `npm run test:n8n` runs this: the lead suite against a real n8n (scripts/test-n8n.ts starts everything). */
 import { defineConfig, devices } from '@playwright/test';
-import { chromiumArgs, chromiumPath } from './tests/browser.ts';
+import { chromiumArgs, testBrowserPath } from './tests/browser.ts';
 import { consentAnswered } from './tests/consent-state.ts';
 
 const baseURL = process.env.N8N_SITE ?? 'http://127.0.0.1:4411';
@@ -17,7 +17,7 @@ export default defineConfig({
     storageState: consentAnswered(baseURL),
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    launchOptions: { executablePath: chromiumPath(), args: chromiumArgs },
+    launchOptions: { executablePath: testBrowserPath(), args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
 });
