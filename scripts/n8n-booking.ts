@@ -17,7 +17,7 @@ import { brazilianHolidays } from '../server/holidays.ts';
 import { bookingCancelSchema, bookingCreateSchema, bookingMoveSchema } from '../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE } from '../src/contracts/booking.ts';
 import { CALLS } from '../src/contracts/calls.ts';
-import { code, deliver, postgres, respondWithStatus, webhook, workflow } from './n8n-nodes.ts';
+import { code, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
 
 /** Where the SQL goes, beside n8n/workflows/. */
 export const BOOKING_SQL_FILE = 'postgres/bookings.sql';
@@ -199,43 +199,6 @@ function holidaysJs(): string {
 const HOLIDAYS = new Set(${JSON.stringify(dates.sort())});
 const isHoliday = (date) => HOLIDAYS.has(date);`;
 }
-
-/**
- * A body against the JSON Schema of its zod schema: the fields that do not fit, by name.
- * JSON Schema's patterns are Unicode regular expressions (the 'u' flag: `\p{…}` classes).
- */
-export const VALIDATE_JS = `function wrongFields(schema, body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['(corpo)'];
-  const fits = (rule, value, name) => {
-    if (rule.anyOf) return rule.anyOf.some((r) => fits(r, value, name));
-    if (rule.type === 'boolean') return typeof value === 'boolean' && (rule.const === undefined || value === rule.const);
-    if (rule.type !== 'string' || typeof value !== 'string') return false;
-    const text = value.trim();
-    if (rule.minLength !== undefined && text.length < rule.minLength) return false;
-    if (rule.maxLength !== undefined && value.length > rule.maxLength) return false;
-    if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return false;
-    if (rule.enum !== undefined && !rule.enum.includes(value)) return false;
-    if (rule.const !== undefined && value !== rule.const) return false;
-    return name !== 'email' || /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(text);
-  };
-  const wrong = Object.keys(body).filter((name) => !(name in schema.properties));
-  for (const name of schema.required) if (!(name in body)) wrong.push(name);
-  for (const [name, rule] of Object.entries(schema.properties)) {
-    if (name in body && !fits(rule, body[name], name)) wrong.push(name);
-  }
-  return wrong;
-}
-const invalid = (fields) => ({
-  status: 400,
-  body: { error: 'invalid_payload', message: 'Os dados enviados não são válidos.', fields: fields.map((field) => ({ field, message: 'Valor inválido.' })) },
-});
-// The request as one base64 parameter: the Postgres node splits its parameters on commas.
-const packed = (value) => {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(JSON.stringify(value))) binary += String.fromCharCode(byte);
-  return btoa(binary);
-};
-const IDEMPOTENCY_KEY = (headers) => String(headers?.['idempotency-key'] ?? '').trim();`;
 
 const schemaOf = (schema: z.ZodType) => JSON.stringify(z.toJSONSchema(schema, { io: 'input' }));
 

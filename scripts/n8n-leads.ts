@@ -27,8 +27,7 @@ import {
   IDEMPOTENCY_HEADER,
 } from '../src/contracts/calls.ts';
 import { PROTOCOL_JS } from '../src/contracts/protocol.ts';
-import { VALIDATE_JS } from './n8n-booking.ts';
-import { code, deliver, postgres, respondWithStatus, webhook, workflow } from './n8n-nodes.ts';
+import { code, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
 
 /** Where the SQL goes, beside n8n/workflows/. */
 export const LEADS_SQL_FILE = 'postgres/leads.sql';

@@ -22,8 +22,6 @@ import {
 } from './fields.tsx';
 import { readForm } from './read-form.ts';
 
-export type { FormCall };
-
 export interface FieldSpec<Name extends string = string> {
   name: Name;
   label: string;
