@@ -9,6 +9,7 @@ import { join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
+const CONFIG = 'astro.copy.config.mjs';
 
 export interface ProjectCopy {
   dir: string;
@@ -36,12 +37,18 @@ export function projectCopy(): ProjectCopy {
     cpSync(join(ROOT, entry), join(dir, entry), { recursive: true });
   }
   symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
+  // A cache of its own: Astro keeps its content store in node_modules/.astro, which is the
+  // checkout's through the link, and two copies built at once would write it together.
+  writeFileSync(
+    join(dir, CONFIG),
+    "import config from './astro.config.mjs';\nexport default { ...config, cacheDir: './.astro-cache' };\n",
+  );
   return {
     dir,
     write: (file, text) => writeFileSync(join(dir, file), text),
     remove: (file) => rmSync(join(dir, file), { force: true }),
     build() {
-      const run = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build'], {
+      const run = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--config', CONFIG], {
         cwd: dir,
         encoding: 'utf8',
         env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', NO_COLOR: '1', FORCE_COLOR: '0' },
