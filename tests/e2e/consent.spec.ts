@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
-import { nextFrames } from './helpers.ts';
+import { nextFrames, scrollToSettledEnd } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -252,7 +252,7 @@ for (const viewport of [
     });
     expect(strip).toBeNull();
     // The end of the page can be scrolled above the banner.
-    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await scrollToSettledEnd(page);
     const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
     const bannerTop = await banner(page)
       .locator('div')

@@ -94,6 +94,26 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
+ * Scrolls to the end of the page as it stays. The full stylesheet comes in the frame after the
+ * first paint (client/shell.ts), and sections below the fold lay out only as they near the screen
+ * (`content-visibility: auto`): a page scrolled once to its bottom grows under the scroll, and a
+ * box measured at once is stale. Scrolls to the bottom again until the height holds over two frames.
+ */
+export async function scrollToSettledEnd(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
+  );
+  const atSettledEnd = () =>
+    page.evaluate(async () => {
+      const height = document.documentElement.scrollHeight;
+      window.scrollTo({ top: height, behavior: 'instant' });
+      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+      return document.documentElement.scrollHeight === height && window.scrollY + window.innerHeight >= height - 1;
+    });
+  await expect.poll(atSettledEnd, { message: 'the end of the page, scrolled to, holds still' }).toBe(true);
+}
+
+/**
  * The colour a message is shown in, as the visitor sees it: green for success, red for an
  * error (the spec's rule), read from the rendered text colour rather than a class name.
  */

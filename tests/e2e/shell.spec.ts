@@ -2,7 +2,7 @@ import { expect, type Page, test } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { contentPages, inOrder } from '../fixtures/content.ts';
 import { SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/spec.ts';
-import { builtPagesWith } from './helpers.ts';
+import { builtPagesWith, scrollToSettledEnd } from './helpers.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
 const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${id}"]`);
@@ -250,23 +250,19 @@ test("Gê's launcher never covers the page's last words, on a phone or a desktop
     await page.goto('/contact');
     const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
     await expect(launcher).toBeVisible();
-    // The page as it stays: the full stylesheet comes in the frame after the first paint and
-    // sections lay out as they near the screen, so the bottom is reached, and measured, until
-    // it no longer moves. A launcher that keeps covering the last words fails.
-    const covered = () =>
-      page.locator('footer').evaluate((footer) => {
-        window.scrollTo(0, document.documentElement.scrollHeight);
-        const l = document.getElementById('ge-launcher')?.getBoundingClientRect();
-        if (!l) return ['no launcher'];
-        const texts = [...footer.querySelectorAll('p, a, li')].filter(
-          (e) => e.children.length === 0 || e.tagName === 'A',
-        );
-        return texts
-          .map((e) => ({ text: e.textContent?.trim() ?? '', r: e.getBoundingClientRect() }))
-          .filter(({ r }) => r.right > l.x && r.left < l.x + l.width && r.bottom > l.y && r.top < l.y + l.height)
-          .map(({ text }) => text);
-      });
-    await expect.poll(covered, { message: `${width}px` }).toEqual([]);
+    await scrollToSettledEnd(page);
+    const covered = await page.locator('footer').evaluate((footer) => {
+      const l = document.getElementById('ge-launcher')?.getBoundingClientRect();
+      if (!l) return ['no launcher'];
+      const texts = [...footer.querySelectorAll('p, a, li')].filter(
+        (e) => e.children.length === 0 || e.tagName === 'A',
+      );
+      return texts
+        .map((e) => ({ text: e.textContent?.trim() ?? '', r: e.getBoundingClientRect() }))
+        .filter(({ r }) => r.right > l.x && r.left < l.x + l.width && r.bottom > l.y && r.top < l.y + l.height)
+        .map(({ text }) => text);
+    });
+    expect(covered, `${width}px`).toEqual([]);
   }
 });
 
