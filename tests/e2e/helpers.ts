@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
+import { fullStylesheetIn } from './paint.ts';
 
 /** The site origin the build used (canonical and share-image URLs start with it). */
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://www.gvp.digital';
@@ -100,9 +101,7 @@ export async function nextFrames(page: Page): Promise<void> {
  * box measured at once is stale. Scrolls to the bottom again until the height holds over two frames.
  */
 export async function scrollToSettledEnd(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
-  );
+  await fullStylesheetIn(page);
   const atSettledEnd = () =>
     page.evaluate(async () => {
       const height = document.documentElement.scrollHeight;

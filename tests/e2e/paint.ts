@@ -25,6 +25,13 @@ export const FIXED_NOW = new Date('2026-11-24T10:00:00-03:00');
  * page would move under the screenshot. Here every section is laid out from the start, which
  * changes no settled position, only when it is computed.
  */
+/** Resolves once the full stylesheet, added in the frame after the first paint (client/shell.ts), is in. */
+export async function fullStylesheetIn(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
+  );
+}
+
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // A constructed sheet: the site's Content-Security-Policy (rightly) refuses an injected <style>.
@@ -36,9 +43,7 @@ export async function openSettled(page: Page, path: string): Promise<void> {
   await page.clock.runFor(500);
   // The full stylesheet comes in the frame after the first paint (client/shell.ts): what is
   // read here is the page as it stays.
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
-  );
+  await fullStylesheetIn(page);
   await page.evaluate(() => document.fonts.ready);
 }
 
