@@ -1,4 +1,4 @@
-import { atom } from 'nanostores';
+import { atom } from './atom.ts';
 
 /** The four menus of the shell; at most one is open (docs/behaviour.md §2, Shell). */
 export type MenuId = 'products' | 'sectors' | 'resources' | 'mobile';

@@ -3,7 +3,7 @@
  * components/shell/OverlayFrame.astro. Its flow is the store of stores/demo.ts. After the
  * success, the booking step (docs/behaviour.md §10).
  */
-import { useStore } from '@nanostores/react';
+
 import { type FormEvent, useEffect, useRef } from 'react';
 import { DEMO_CHALLENGE_OPTIONS, DEMO_REVENUE_OPTIONS } from '../../contracts/options.ts';
 import { DEMO_BOOKING_TEXTS } from '../../logic/messages.ts';
@@ -12,6 +12,7 @@ import { $demoToBook } from '../../stores/overlays.ts';
 import { BookingStep } from '../booking/BookingStep.tsx';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
+import { useStore } from '../use-store.ts';
 import { mountInto } from './mount.tsx';
 
 const FIELDS = ['nome', 'telefone', 'faturamento', 'email', 'empresa', 'desafio'] as const;

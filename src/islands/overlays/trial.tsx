@@ -2,13 +2,14 @@
  * The trial's two steps (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
  */
-import { useStore } from '@nanostores/react';
+
 import { type FormEvent, useEffect, useRef } from 'react';
 import { TRIAL_MESSAGES } from '../../logic/messages.ts';
 import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
 import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
 import { Honeypot, PrivacyNotice, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
+import { useStore } from '../use-store.ts';
 import { mountInto } from './mount.tsx';
 
 const DATA_FIELDS = ['nomeEmpresa', 'nome', 'email', 'whatsapp'] as const;
