@@ -37,10 +37,17 @@ export default function firstScript(): Plugin[] {
           else if (code[end] === '}' && --depth === 0) break;
         }
         // The helper's other declarations are then unused, and the minifier drops them. A
-        // call that only wraps an import becomes the import itself (13 in the first script).
+        // call that only wraps an import becomes the import itself (13 in the first script),
+        // and so does one that picks names out of the module and returns them (Vite's form
+        // of `import(x).then(({ a }) => ...)`): the module itself has those names.
         const rest = `${code.slice(0, start)}var __vitePreload = (load) => load();${code.slice(end + 2)}`;
         return {
-          code: rest.replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, '$1'),
+          code: rest
+            .replace(/__vitePreload\(\(\) => (import\("[^"]+"\)), __VITE_PRELOAD__\)/g, '$1')
+            .replace(
+              /__vitePreload\(async \(\) => \{\s*const \{[\w\s,]+\} = await (import\("[^"]+"\));\s*return \{[\w\s,]+\};\s*\}, __VITE_PRELOAD__\)/g,
+              '$1',
+            ),
           map: null,
         };
       },

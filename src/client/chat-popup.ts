@@ -2,15 +2,38 @@
  * Gê's proactive popup once it is due (10 s after the page loads, client/chat-launcher.ts
  * loads this then): it shows unless dismissed this session, and never interrupts. While a
  * dialog is open or the visitor is in a form it waits, and a form or dialog the visitor turns
- * to hides it (it would cover the form's button or sit behind the dialog's backdrop).
+ * to hides it (it would cover the form's button or sit behind the dialog's backdrop). Its
+ * buttons are wired here: they can only be pressed once it shows.
  */
-import { $chatOpen, $demoOpen, $trialOpen } from '../stores/overlays.ts';
+import { trackChatbot } from '../runtime/analytics.ts';
+import { safeStorage } from '../runtime/storage.ts';
+import { $chatOpen, $demoOpen, $trialOpen, openChat } from '../stores/overlays.ts';
 
-/** `dismissed` tells whether the visitor dismissed the popup this session. */
-export function showPopupWhenFree(doc: Document, popup: HTMLElement, dismissed: () => boolean): void {
+/** 'Sim, quero!' starts the conversation after 500 ms (docs/behaviour.md §9). */
+export const POPUP_START_DELAY_MS = 500;
+/** Set for the session when the visitor closes the popup: it does not come back. */
+const DISMISSED_KEY = 'gvp:chatPopupDismissed';
+
+export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
   const hide = () => {
     popup.hidden = true;
   };
+  const dismissed = () => safeStorage('session')?.getItem(DISMISSED_KEY) === 'true';
+  doc.querySelector('[data-ge-accept]')?.addEventListener('click', () => {
+    hide();
+    trackChatbot('chatbot_start', 'popup_click', 1);
+    openChat(POPUP_START_DELAY_MS);
+  });
+  for (const button of doc.querySelectorAll('[data-ge-dismiss]')) {
+    button.addEventListener('click', () => {
+      hide();
+      try {
+        safeStorage('session')?.setItem(DISMISSED_KEY, 'true');
+      } catch {
+        // Storage full: the popup simply may come back on the next page.
+      }
+    });
+  }
   const busy = () => Boolean(doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
   let due = true;
   const show = () => {

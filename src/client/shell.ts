@@ -103,10 +103,7 @@ export function installIntentButtons(doc: Document = document): void {
     if (action === 'chat') {
       const { question, whatsapp } = button.dataset;
       if (window.openChatbot && doc.getElementById('ge-panel')) window.openChatbot(question);
-      else if (whatsapp) {
-        console.info('Chat indisponível: abrindo o WhatsApp.');
-        window.open(whatsapp, '_blank', 'noopener,noreferrer');
-      }
+      else if (whatsapp) window.open(whatsapp, '_blank', 'noopener,noreferrer');
     }
     // 'Agendar Consultoria' (data-book): the demo request, then the free slots (docs/behaviour.md §10).
     else if (action === 'demo') openDemo('book' in button.dataset);
