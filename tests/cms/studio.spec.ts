@@ -229,7 +229,13 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   const draft = page.frameLocator('#preview-pane').frameLocator('iframe[title="A página como ela fica no site"]');
   await expect(draft.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE, { timeout: 30_000 });
   await expect
-    .poll(() => draft.locator('[data-article-image]').evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .poll(() =>
+      draft
+        .getByRole('article')
+        .getByRole('img')
+        .first()
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
     .toBeGreaterThan(0);
   await expect(draft.getByText('A recepção responde em segundos.')).toBeVisible();
   await setStatus(page, 'Pronto');
