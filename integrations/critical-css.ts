@@ -3,7 +3,7 @@
  * <head>, and the full stylesheet, which holds it too, loads without holding the first paint
  * back: its link waits at the end of <body> in a <template>, which fetches nothing, and the
  * page's first script adds it once the first screen is painted (client/shell.ts
- * applyFullStylesheet), with a <noscript> copy for a browser without JavaScript. (A print
+ * applyAfterPaint), with a <noscript> copy for a browser without JavaScript. (A print
  * stylesheet, the usual trick, is still fetched at once: its bytes shared the slow link with
  * the page's and, in Lighthouse's simulation of slow 4G, put 0.15 s on the mobile LCP.) With the HTML of the first screen, the inlined CSS
  * fits in the first 14 KB a connection delivers (tests/visual/first-screen.spec.ts
@@ -212,8 +212,8 @@ export function criticalCss(css: string, pages: string[]): string {
 /** The hash a Content-Security-Policy names an inline style by. */
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
 
-/** The attribute that marks the full stylesheet for the first script (client/shell.ts). */
-const FULL_CSS_ATTRIBUTE = 'data-full-css';
+/** The attribute that marks what the first script adds after the first paint (client/shell.ts). */
+const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /** One page with the critical sheet inlined, the full one loading after, the hash in its policy. */
 export function inlineFirstScreen(html: string, critical: string, hash: string): string {
@@ -224,7 +224,7 @@ export function inlineFirstScreen(html: string, critical: string, hash: string):
     .replace(link[0], `<style>${critical}</style>`)
     .replace(
       '</body>',
-      `<template ${FULL_CSS_ATTRIBUTE}><link rel="stylesheet" href="${href}"></template><noscript><link rel="stylesheet" href="${href}"></noscript></body>`,
+      `<template ${AFTER_PAINT_ATTRIBUTE}><link rel="stylesheet" href="${href}"></template><noscript><link rel="stylesheet" href="${href}"></noscript></body>`,
     )
     .replace(/(<meta http-equiv="content-security-policy" content="[^"]*style-src )/, `$1${hash} `);
 }

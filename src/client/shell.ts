@@ -177,13 +177,19 @@ export function installImageFallbacks(doc: Document = document): void {
 }
 
 /**
- * The full stylesheet, which the build keeps in a <template> (integrations/critical-css.ts),
- * is fetched once the first screen is painted: before it, its bytes would share the slow
- * link with the page's own, and the first screen needs only the inlined sheet.
+ * What the page needs only after its first screen is painted, kept in <template
+ * data-after-paint> elements, which fetch nothing: the full stylesheet (the build puts it
+ * there, integrations/critical-css.ts; the first screen needs only the inlined sheet) and the
+ * web app manifest (layouts/BaseLayout.astro; Chrome fetched it, and the icon it names, while
+ * the first screen loaded). Before the first paint, their bytes would share the slow link
+ * with the page's own.
  */
-export function applyFullStylesheet(doc: Document = document): void {
-  const template = doc.querySelector<HTMLTemplateElement>('template[data-full-css]');
-  if (!template) return;
+export function applyAfterPaint(doc: Document = document): void {
+  const templates = doc.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]');
   // The frame after the first one: a requestAnimationFrame runs before its frame paints.
-  requestAnimationFrame(() => setTimeout(() => doc.head.append(template.content.cloneNode(true))));
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      for (const template of templates) doc.head.append(template.content.cloneNode(true));
+    }),
+  );
 }

@@ -114,9 +114,10 @@ test('fingerprinted assets are cached for a year, pages revalidate', async ({ re
   expect(page.headers()['cache-control']).toContain('must-revalidate');
 });
 
-test('a web app manifest in Portuguese, with icons that exist at the sizes it states', async ({ request }) => {
-  const html = await (await request.get('/')).text();
-  expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest"');
+test('a web app manifest in Portuguese, with icons that exist at the sizes it states', async ({ page, request }) => {
+  // Linked once the first screen is painted (client/shell.ts applyAfterPaint).
+  await page.goto('/');
+  await expect(page.locator('head > link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const response = await request.get('/manifest.webmanifest');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toMatch(/application\/(manifest\+)?json/);

@@ -70,7 +70,7 @@ describe('inlineFirstScreen', () => {
     const out = inlineFirstScreen(page('<main></main>'), '.a{color:red}', "'sha256-x'");
     expect(out).toContain('<style>.a{color:red}</style>');
     expect(out.slice(0, out.indexOf('</head>'))).not.toContain('<link rel="stylesheet"');
-    expect(out).toContain('<template data-full-css><link rel="stylesheet" href="/_astro/site.css"></template>');
+    expect(out).toContain('<template data-after-paint><link rel="stylesheet" href="/_astro/site.css"></template>');
     expect(out).toContain('<noscript><link rel="stylesheet" href="/_astro/site.css"></noscript></body>');
     expect(out).toContain("style-src 'sha256-x' 'self'");
   });
