@@ -13,7 +13,7 @@ import searchIndex from './integrations/search-index.ts';
 import staticHost from './integrations/static-host.ts';
 import studioDrafts from './integrations/studio-drafts.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
-import { CONSENT_GATE_SCRIPT } from './src/config/privacy.ts';
+import { PAGE_START_SCRIPT } from './src/config/inline-scripts.ts';
 import { pages, redirects } from './src/config/routes.ts';
 import { site } from './src/config/site.ts';
 import { SPECULATION_RULES } from './src/config/speculation.ts';
@@ -54,7 +54,7 @@ export default defineConfig({
       }),
       scriptDirective: {
         resources: SCRIPT_SOURCES,
-        hashes: [SPECULATION_RULES, CONSENT_GATE_SCRIPT].map(
+        hashes: [SPECULATION_RULES, PAGE_START_SCRIPT].map(
           (inline) => /** @type {const} */ (`sha256-${createHash('sha256').update(inline).digest('base64')}`),
         ),
       },

@@ -21,7 +21,7 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
     doc.documentElement.style.setProperty('--consent-height', `${height}px`);
   }).observe(banner);
   // The banner shows from the first paint when a choice is due, by the same rule as
-  // readConsent (config/privacy.ts CONSENT_GATE_SCRIPT); a choice made meanwhile in another tab hides it.
+  // readConsent (config/inline-scripts.ts CONSENT_GATE_SCRIPT); a choice made meanwhile in another tab hides it.
   if (current) banner.hidden = true;
 
   const decide = (choice: ConsentChoice): void => {

@@ -33,7 +33,8 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 const registry = () => import('./island-registry.ts');
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
-const CONTROL = 'button, [role="button"], input[type="submit"], input[type="button"]';
+/** The site's islands have no control but <button> (the first actions' keeper assumes so too: config/inline-scripts.ts). */
+const CONTROL = 'button';
 
 /**
  * Keeps (or with `form` null, drops) this page's lead of `call` under HELD_KEY, one entry a
@@ -139,10 +140,17 @@ function island(root: HTMLElement): void {
   root.addEventListener('click', hold, true);
   root.addEventListener('submit', hold, true);
   const { hydrate: when, param } = root.dataset;
-  // At once when asked, for a shared link's parameter, or to bring back the state the
-  // visitor left it in (runtime/history-state.ts).
+  // At once when asked, for a shared link's parameter, to bring back the state the visitor
+  // left it in (runtime/history-state.ts), or when the visitor is already in it or over it
+  // (this script starts after the first paint: the intent may have come first).
   const restoring = Boolean(history.state?.islands?.[name]);
-  if (when === 'load' || restoring || (param && new URLSearchParams(location.search).has(param))) void hydrate();
+  if (
+    when === 'load' ||
+    restoring ||
+    (param && new URLSearchParams(location.search).has(param)) ||
+    root.matches(':hover,:focus-within')
+  )
+    void hydrate();
   else for (const type of INTENT) root.addEventListener(type, () => void hydrate(), { passive: true });
 }
 

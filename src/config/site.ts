@@ -3,7 +3,7 @@
  * The spec hides the phone and e-mail as {phone} and {email}; these are realistic
  * example values to be replaced by the real ones before launch.
  */
-import { PRIVACY_POLICY } from './privacy.ts';
+import { PRIVACY_POLICY_VERSION } from './privacy.ts';
 
 export interface Site {
   name: string;
@@ -80,7 +80,8 @@ export const site: Site = {
   email: 'contato@gvp.digital',
   privacyEmail: 'privacidade@gvp.digital',
   dataProtectionOfficer: 'Mariana Couto Ribeiro',
-  privacyPolicy: PRIVACY_POLICY,
+  // The date as the privacy page writes it; the browser's code needs only the version (config/privacy.ts).
+  privacyPolicy: { version: PRIVACY_POLICY_VERSION, updated: '15 de dezembro de 2024' },
   exampleEmail: 'voce@suaempresa.com.br',
   whatsapp: {
     number: '5511940037150',

@@ -5,10 +5,10 @@
  * under another version does not count, so the visitor is asked again. Nothing but an
  * explicit click is consent.
  */
-import { CONSENT_STORAGE_KEY, PRIVACY_POLICY } from '../config/privacy.ts';
+import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from '../config/privacy.ts';
 
 export const CONSENT_KEY = CONSENT_STORAGE_KEY;
-export const POLICY_VERSION = PRIVACY_POLICY.version;
+export const POLICY_VERSION = PRIVACY_POLICY_VERSION;
 
 /** The optional categories; necessary storage is always on. */
 export interface ConsentChoice {

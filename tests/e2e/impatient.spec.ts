@@ -1,7 +1,8 @@
 /**
- * The impatient visitor: acts the moment a page appears, on a slow phone and a slow link,
- * before any island is ready, and every action must take effect exactly once (the lead
- * stored once, the typed text kept, the list grown once, the overlay open).
+ * The impatient visitor: acts the moment a page appears (its first contentful paint), on a
+ * slow phone and a slow link, before the page's first script or any island is ready, and
+ * every action must take effect exactly once (the lead stored once, the typed text kept, the
+ * list grown once, the overlay open).
  *
  * Each island is tried at 0, 200 and 500 ms after the page appeared, at CPU x6 (0 and
  * 200 ms) and x4 (500 ms), on a slow 4G link (150 ms, 1.6 Mb/s). A fourth timing, 50 ms
@@ -32,12 +33,16 @@ const TIMINGS = [
 
 test.describe.configure({ timeout: 90_000 });
 
-/** Opens `path` on a throttled page and returns once it has appeared (DOMContentLoaded). */
+/**
+ * Opens `path` on a throttled page and returns once it has appeared: its first contentful
+ * paint, when a visitor starts to act (the page may still be parsing, and its first script
+ * starts only then: config/first-actions.ts).
+ */
 async function impatientPage(
   browser: Browser,
   path: string,
   cpu: number,
-  { clock = false, ...options }: BrowserContextOptions & { clock?: boolean } = {},
+  { clock = false, hold, ...options }: BrowserContextOptions & { clock?: boolean; hold?: string } = {},
 ) {
   const context = await browser.newContext({ ...test.info().project.use, ...options });
   const page = await context.newPage();
@@ -47,16 +52,30 @@ async function impatientPage(
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpu });
   // The page's timers on Playwright's clock (the popup comes 10 s after load).
   if (clock) await page.clock.install();
-  await page.goto(path, { waitUntil: 'domcontentloaded' });
-  return { page, close: () => context.close() };
+  // Requests held from the start until the test releases them (a slow file).
+  const held = hold ? await holdRequests(page, hold) : undefined;
+  await page.goto(path, { waitUntil: 'commit' });
+  // Told by the browser, not polled: with Playwright's clock installed, polling would wait on
+  // the page's faked timers.
+  await page.evaluate(
+    () =>
+      new Promise<void>((painted) =>
+        new PerformanceObserver((entries, observer) => {
+          if (!entries.getEntriesByName('first-contentful-paint').length) return;
+          observer.disconnect();
+          painted();
+        }).observe({ type: 'paint', buffered: true }),
+      ),
+  );
+  return { page, close: () => context.close(), release: () => held?.release() };
 }
 
 /** Waits until `ms` have passed since the page appeared, on the page's own clock. */
 async function sinceShown(page: Page, ms: number): Promise<void> {
   if (ms === 0) return;
   await page.waitForFunction((wait) => {
-    const nav = performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
-    return performance.now() - (nav?.domContentLoadedEventEnd ?? 0) >= wait;
+    const [shown] = performance.getEntriesByName('first-contentful-paint');
+    return performance.now() - (shown?.startTime ?? 0) >= wait;
   }, ms);
 }
 
@@ -268,6 +287,23 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
     });
   });
 }
+
+test("a tap at the first paint, before the page's first script is here, shows it is working and opens Gê once", async ({
+  browser,
+}) => {
+  const { page, close, release } = await impatientPage(browser, '/contact', 6, { hold: '**/_astro/BaseLayout*.js' });
+  const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
+  // Two taps are one action: replayed twice, the launcher would open the panel and close it.
+  await launcher.click();
+  await launcher.click();
+  await expect(launcher).toHaveAttribute('aria-busy', 'true');
+  await expect(panel(page)).toBeHidden();
+  release();
+  await expect(panel(page)).toBeVisible();
+  await expect(messages(page, 'bot')).toHaveText([greetingFor('/contact'), CHAT_TEXTS.askName], { timeout: 30_000 });
+  await expect(launcher).not.toHaveAttribute('aria-busy', 'true');
+  await close();
+});
 
 test('the sending state is shown while a held submission waits for its island', async ({ browser }) => {
   // A tap before the island is ready marks the control busy at once (a visible response).

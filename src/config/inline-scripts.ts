@@ -1,0 +1,52 @@
+/**
+ * The script inline at the start of every page's <body> (layouts/BaseLayout.astro), after
+ * the Content-Security-Policy's <meta>, which governs only what follows it: PAGE_START_SCRIPT,
+ * the consent gate and then the first actions' keeper, in one tag (one gzip stream is smaller
+ * than two, inside the 6 KB budget). It is a build-time string, so no page's bundled code
+ * carries it, and its text is hashed into the policy (astro.config.mjs): it is emitted
+ * exactly as written, in plain ES2017 with short names, its comments here rather than in it.
+ */
+import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
+
+/**
+ * The cookie banner shows from the first paint for a visitor who still has to choose: this
+ * script reads the stored choice before anything is drawn and marks `<html data-consent-due>`
+ * (not `data-consent`, which names the banner's buttons), on which the banner's CSS shows it.
+ * A choice counts as runtime/consent.ts readConsent counts it: made under this policy's
+ * version, with its date. Without JavaScript the banner stays hidden, as nothing could record
+ * a choice.
+ */
+export const CONSENT_GATE_SCRIPT = `try{var c=JSON.parse(localStorage[${JSON.stringify(CONSENT_STORAGE_KEY)}]);if(c.version!==${JSON.stringify(PRIVACY_POLICY_VERSION)}||typeof c.date!="string")throw 0}catch(e){document.documentElement.dataset.consentDue=""}`;
+
+/**
+ * Controls the first script answers: buttons (the site's pages have no other kind) and the
+ * intent buttons. Links work without it.
+ */
+const CONTROLS = 'button,[data-action]';
+
+/**
+ * The page answers from its first paint. Its first script comes at the end of the page, and
+ * on a slow phone the page is painted a round trip or more before that script is there; a tap
+ * then did nothing. Until the first script is there, this keeps a click on a control and a
+ * form sent (their default prevented, so the browser sends no form without the site's
+ * checks), each control once however often it is pressed (a second tap is the same action),
+ * marked `aria-busy` meanwhile, as an island's held control is (client/islands.ts).
+ * `window.gvpFirstActions()`, which the first script calls last, once its listeners are in
+ * place, stops keeping, deletes itself and does what was kept, in order: a control is clicked
+ * again, a form sent again. Keys are not kept ('/' for the search): the budget of 6 KB of
+ * JavaScript before the first action has no room left for them.
+ */
+export const FIRST_ACTIONS_SCRIPT = `(function(d,w){var k=[],L="addEventListener",R="removeEventListener";
+function f(e){var c=e.type=="submit"?e.target:e.target.closest(${JSON.stringify(CONTROLS)});if(c){e.preventDefault();k.indexOf(c)<0&&k.push(c)&&c.setAttribute("aria-busy","true")}}
+d[L]("click",f,!0);d[L]("submit",f,!0);
+w.gvpFirstActions=function(){d[R]("click",f,!0);d[R]("submit",f,!0);delete w.gvpFirstActions;k.forEach(function(c){c.removeAttribute("aria-busy");c.tagName=="FORM"?c.requestSubmit():c.click()})}})(document,window)`;
+
+/** The one script at the start of every page's <body>: is a cookie choice due, then the first actions. */
+export const PAGE_START_SCRIPT = `${CONSENT_GATE_SCRIPT}\n${FIRST_ACTIONS_SCRIPT}`;
+
+declare global {
+  interface Window {
+    /** Set by FIRST_ACTIONS_SCRIPT until the first script calls it. */
+    gvpFirstActions?: () => void;
+  }
+}
