@@ -142,7 +142,7 @@ function island(root: HTMLElement): void {
   const { hydrate: when, param } = root.dataset;
   // At once when asked, for a shared link's parameter, to bring back the state the visitor
   // left it in (runtime/history-state.ts), or when the visitor is already in it or over it
-  // (this script starts after the first paint: the intent may have come first).
+  // (the page is painted before this script arrives: the intent may have come first).
   const restoring = Boolean(history.state?.islands?.[name]);
   if (
     when === 'load' ||
