@@ -102,13 +102,18 @@ export async function nextFrames(page: Page): Promise<void> {
  */
 export async function scrollToSettledEnd(page: Page): Promise<void> {
   await fullStylesheetIn(page);
-  const atSettledEnd = () =>
-    page.evaluate(async () => {
-      const height = document.documentElement.scrollHeight;
-      window.scrollTo({ top: height, behavior: 'instant' });
-      await new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
-      return document.documentElement.scrollHeight === height && window.scrollY + window.innerHeight >= height - 1;
+  const atSettledEnd = async () => {
+    const height = await page.evaluate(() => {
+      const bottom = document.documentElement.scrollHeight;
+      window.scrollTo({ top: bottom, behavior: 'instant' });
+      return bottom;
     });
+    await nextFrames(page);
+    return page.evaluate(
+      (bottom) => document.documentElement.scrollHeight === bottom && window.scrollY + window.innerHeight >= bottom - 1,
+      height,
+    );
+  };
   await expect.poll(atSettledEnd, { message: 'the end of the page, scrolled to, holds still' }).toBe(true);
 }
 
