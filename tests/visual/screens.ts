@@ -40,10 +40,25 @@ export async function imagesIn(page: Page): Promise<void> {
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
 }
 
+/**
+ * Every animation with an end has ended. Playwright finishes running animations itself
+ * before it shoots, but a message still in its entry delay (Gê staggers a burst 0.1 s apart)
+ * was caught unpainted in about one run of ten: the image waits for the page instead.
+ * Endless ones (the typing dots, a spinner) are Playwright's to stop.
+ */
+export async function animationsDone(page: Page): Promise<void> {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime)),
+  );
+}
+
 /** Opens `path` settled, with its images in: ready for a screenshot. */
 export async function openForScreenshot(page: Page, path: string): Promise<void> {
   await openSettled(page, path);
   await imagesIn(page);
+  await animationsDone(page);
 }
 
 /** A file name for a route: `/` is home, `/verticals/varejo` is verticals_varejo. */

@@ -9,7 +9,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
-import { FIXED_NOW, offline, openForScreenshot, viewportFor, WIDTHS } from './screens.ts';
+import { animationsDone, FIXED_NOW, offline, openForScreenshot, viewportFor, WIDTHS } from './screens.ts';
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await offline(context, baseURL ?? '');
@@ -28,6 +28,7 @@ function repeatedIds(page: Page): Promise<string[]> {
 /** The viewport as the visitor sees it now, compared with its baseline. */
 async function shot(page: Page, width: number, name: string, mask: Locator[] = []): Promise<void> {
   expect(await repeatedIds(page), `${name}: repeated ids`).toEqual([]);
+  await animationsDone(page);
   await expect(page).toHaveScreenshot(['states', `${width}`, `${name}.png`], { mask });
 }
 
