@@ -27,6 +27,7 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { JSDOM } from 'jsdom';
 import postcss, { type AtRule, type Declaration, type Node, type Root, type Rule } from 'postcss';
+import { AFTER_PAINT_ATTRIBUTE } from '../src/config/page-markup.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
 /** Layers every page needs whole, whatever it shows. */
@@ -211,9 +212,6 @@ export function criticalCss(css: string, pages: string[]): string {
 
 /** The hash a Content-Security-Policy names an inline style by. */
 export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
-
-/** The attribute that marks what the first script adds after the first paint (client/shell.ts). */
-const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /** One page with the critical sheet inlined, the full one loading after, the hash in its policy. */
 export function inlineFirstScreen(html: string, critical: string, hash: string): string {

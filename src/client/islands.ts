@@ -19,6 +19,7 @@
  * the visitor leaves first, the next page sends the kept lead (runtime/api/held.ts).
  */
 import type { ComponentType } from 'react';
+import { ACTION_CONTROL } from '../config/page-markup.ts';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
 import type { IslandName } from './island-registry.ts';
 import { load } from './load.ts';
@@ -33,8 +34,6 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
 const registry = () => import('./island-registry.ts');
 
 const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
-/** The site's islands have no control but <button> (the first actions' keeper assumes so too: config/inline-scripts.ts). */
-const CONTROL = 'button';
 
 /**
  * Keeps (or with `form` null, drops) this page's lead of `call` under HELD_KEY, one entry a
@@ -76,7 +75,7 @@ function island(root: HTMLElement): void {
       replay = () => form.requestSubmit(submitter instanceof HTMLButtonElement ? submitter : null);
       if (form.dataset.call) heldForm = form;
     } else {
-      const control = event.target.closest<HTMLElement>(CONTROL);
+      const control = event.target.closest<HTMLElement>(ACTION_CONTROL);
       // Links navigate and fields take focus on their own: only controls are held. A form's
       // send button goes on to the browser's check of the form, and its submit is held.
       const send = control as HTMLButtonElement | null;

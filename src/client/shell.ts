@@ -2,6 +2,7 @@
  * Behaviour of the shell's menus and intent buttons, in plain DOM code: no framework ships
  * for the shell. One atom keeps the four menus mutually exclusive.
  */
+import { AFTER_PAINT_ATTRIBUTE } from '../config/page-markup.ts';
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
 import { load } from './load.ts';
@@ -185,7 +186,7 @@ export function installImageFallbacks(doc: Document = document): void {
  * with the page's own.
  */
 export function applyAfterPaint(doc: Document = document): void {
-  const templates = doc.querySelectorAll<HTMLTemplateElement>('template[data-after-paint]');
+  const templates = doc.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`);
   // The frame after the first one: a requestAnimationFrame runs before its frame paints.
   requestAnimationFrame(() =>
     setTimeout(() => {

@@ -6,6 +6,7 @@
  * carries it, and its text is hashed into the policy (astro.config.mjs): it is emitted
  * exactly as written, in plain ES2017 with short names, its comments here rather than in it.
  */
+import { ACTION_CONTROL } from './page-markup.ts';
 import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
 
 /**
@@ -19,16 +20,10 @@ import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
 export const CONSENT_GATE_SCRIPT = `try{var c=JSON.parse(localStorage[${JSON.stringify(CONSENT_STORAGE_KEY)}]);if(c.version!==${JSON.stringify(PRIVACY_POLICY_VERSION)}||typeof c.date!="string")throw 0}catch(e){document.documentElement.dataset.consentDue=""}`;
 
 /**
- * Controls the first script answers: buttons (the site's pages have no other kind) and the
- * intent buttons. Links work without it.
- */
-const CONTROLS = 'button,[data-action]';
-
-/**
  * The page answers from its first paint. Its first script comes at the end of the page, and
  * on a slow phone the page is painted a round trip or more before that script is there; a tap
- * then did nothing. Until the first script is there, this keeps a click on a control and a
- * form sent (their default prevented, so the browser sends no form without the site's
+ * then did nothing. Until the first script is there, this keeps a click on a control (ACTION_CONTROL;
+ * links work without it) and a form sent (their default prevented, so the browser sends no form without the site's
  * checks), each control once however often it is pressed (a second tap is the same action),
  * marked `aria-busy` meanwhile, as an island's held control is (client/islands.ts).
  * `window.gvpFirstActions()`, which the first script calls last, once its listeners are in
@@ -37,7 +32,7 @@ const CONTROLS = 'button,[data-action]';
  * JavaScript before the first action has no room left for them.
  */
 export const FIRST_ACTIONS_SCRIPT = `(function(d,w){var k=[],L="addEventListener",R="removeEventListener";
-function f(e){var c=e.type=="submit"?e.target:e.target.closest(${JSON.stringify(CONTROLS)});if(c){e.preventDefault();k.indexOf(c)<0&&k.push(c)&&c.setAttribute("aria-busy","true")}}
+function f(e){var c=e.type=="submit"?e.target:e.target.closest(${JSON.stringify(ACTION_CONTROL)});if(c){e.preventDefault();k.indexOf(c)<0&&k.push(c)&&c.setAttribute("aria-busy","true")}}
 d[L]("click",f,!0);d[L]("submit",f,!0);
 w.gvpFirstActions=function(){d[R]("click",f,!0);d[R]("submit",f,!0);delete w.gvpFirstActions;k.forEach(function(c){c.removeAttribute("aria-busy");c.tagName=="FORM"?c.requestSubmit():c.click()})}})(document,window)`;
 

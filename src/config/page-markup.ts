@@ -1,0 +1,21 @@
+/**
+ * Markup that code written in different places agrees on: the build (integrations/), the
+ * layout, the inline script at the start of each page and the first script. One spelling
+ * each, so that a rename cannot leave one of them looking for what is no longer there.
+ */
+
+/**
+ * A <template> whose content the first script adds once the first screen is painted
+ * (client/shell.ts applyAfterPaint): the full stylesheet (integrations/critical-css.ts) and
+ * the web app manifest (layouts/BaseLayout.astro).
+ */
+export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
+
+/**
+ * The controls a visitor's click is kept on until the code that answers it is there: by the
+ * inline keeper until the first script (config/inline-scripts.ts), by an island until its
+ * own code (client/islands.ts). The site's pages have no control but <button>, intent
+ * buttons (`data-action`) included; a `role="button"` or an `<input type="submit">` would
+ * have to be named here.
+ */
+export const ACTION_CONTROL = 'button';
