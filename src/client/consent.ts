@@ -15,10 +15,17 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
   const storage = safeStorage();
   let current = readConsent(storage);
 
-  // While shown, the banner's height makes room below the page and lifts Gê's launcher.
+  // While shown, the banner's height makes room below the page (on <html>, not on the
+  // full-height body, so no footer moves up) and lifts Gê's launcher where CSS cannot place
+  // it against the banner (styles/global.css .ge-dock). Each on its own element: a custom
+  // property on <html> is inherited by every element, and setting it restyled the whole page
+  // (a long task of 70 to 200 ms on a phone at CPU x4, on every page view, banner or not).
+  const dock = doc.querySelector<HTMLElement>('.ge-dock');
   new ResizeObserver(([entry]) => {
     const height = banner.hidden ? 0 : Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-    doc.documentElement.style.setProperty('--consent-height', `${height}px`);
+    doc.documentElement.style.paddingBottom = height ? `${height}px` : '';
+    if (height) dock?.style.setProperty('--consent-height', `${height}px`);
+    else dock?.style.removeProperty('--consent-height');
   }).observe(banner);
   // The banner shows from the first paint when a choice is due, by the same rule as
   // readConsent (config/inline-scripts.ts CONSENT_GATE_SCRIPT); a choice made meanwhile in another tab hides it.

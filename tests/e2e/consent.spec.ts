@@ -216,6 +216,20 @@ for (const viewport of [
   });
 }
 
+test("the banner's height is set where it is used, never as a custom property of <html>", async ({ page }) => {
+  await page.goto('/contact');
+  await expect(banner(page)).toBeVisible();
+  const card = await page.locator('#consent-banner').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
+  // The room below the page, once measured.
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.paddingBottom)).toBe(`${card}px`);
+  // A custom property on <html> is inherited by every element: setting one restyled the whole
+  // page after its first paint, a long task on a slow phone.
+  const custom = await page.evaluate(() => [...document.documentElement.style].filter((name) => name.startsWith('--')));
+  expect(custom).toEqual([]);
+  await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
+  await expect.poll(() => page.evaluate(() => document.documentElement.style.paddingBottom)).toBe('');
+});
+
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
   test('the banner fits the screen and its buttons can be tapped', async ({ page }) => {
