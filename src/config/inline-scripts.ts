@@ -22,10 +22,11 @@ export const CONSENT_GATE_SCRIPT = `try{var c=JSON.parse(localStorage[${JSON.str
 /**
  * The page answers from its first paint. Its first script comes at the end of the page, and
  * on a slow phone the page is painted a round trip or more before that script is there; a tap
- * then did nothing. Until the first script is there, this keeps a click on a control (ACTION_CONTROL;
- * links work without it) and a form sent (their default prevented, so the browser sends no form without the site's
- * checks), each control once however often it is pressed (a second tap is the same action),
- * marked `aria-busy` meanwhile, as an island's held control is (client/islands.ts).
+ * then did nothing. Until the first script is there, this keeps a click on a control
+ * (ACTION_CONTROL; links work without it) and a form sent (their default prevented, so the
+ * browser sends no form without the site's checks), each control once however often it is
+ * pressed (a second tap is the same action), marked `aria-busy` meanwhile, as an island's
+ * held control is (client/islands.ts).
  * `window.gvpFirstActions()`, which the first script calls last, once its listeners are in
  * place, stops keeping, deletes itself and does what was kept, in order: a control is clicked
  * again, a form sent again. Keys are not kept ('/' for the search): the budget of 6 KB of
