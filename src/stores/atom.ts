@@ -5,7 +5,6 @@
  * saves about 0.3 KB gzipped of, and nothing here needs more.
  */
 export interface ReadableAtom<T> {
-  readonly value: T;
   get(): T;
   /** Called on each change, not now; returns the way to stop. */
   listen(listener: (value: T) => void): () => void;
@@ -19,15 +18,15 @@ export interface WritableAtom<T> extends ReadableAtom<T> {
 
 export function atom<T>(initial: T): WritableAtom<T> {
   const listeners = new Set<(value: T) => void>();
-  const store: WritableAtom<T> & { value: T } = {
-    value: initial,
-    get: () => store.value,
+  let current = initial;
+  const store: WritableAtom<T> = {
+    get: () => current,
     set(value) {
-      if (value === store.value) return;
-      store.value = value;
+      if (value === current) return;
+      current = value;
       for (const listener of [...listeners]) {
         // A listener set a newer value, which every listener has been told already.
-        if (store.value !== value) return;
+        if (current !== value) return;
         listener(value);
       }
     },
@@ -37,7 +36,7 @@ export function atom<T>(initial: T): WritableAtom<T> {
     },
     subscribe(listener) {
       const stop = store.listen(listener);
-      listener(store.value);
+      listener(current);
       return stop;
     },
   };

@@ -3,7 +3,6 @@
  * the static panel of components/shell/ChatLauncher.astro, which opens at once. The
  * conversation is the store of stores/chat.ts.
  */
-
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { whatsappLink } from '../../config/site.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';

@@ -3,7 +3,6 @@
  * components/shell/OverlayFrame.astro. Its flow is the store of stores/demo.ts. After the
  * success, the booking step (docs/behaviour.md §10).
  */
-
 import { type FormEvent, useEffect, useRef } from 'react';
 import { DEMO_CHALLENGE_OPTIONS, DEMO_REVENUE_OPTIONS } from '../../contracts/options.ts';
 import { DEMO_BOOKING_TEXTS } from '../../logic/messages.ts';

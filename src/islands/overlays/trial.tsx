@@ -2,7 +2,6 @@
  * The trial's two steps (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
  */
-
 import { type FormEvent, useEffect, useRef } from 'react';
 import { TRIAL_MESSAGES } from '../../logic/messages.ts';
 import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
