@@ -25,8 +25,8 @@ export const FIXED_NOW = new Date('2026-11-24T10:00:00-03:00');
  * page would move under the screenshot. Here every section is laid out from the start, which
  * changes no settled position, only when it is computed.
  */
-/** Resolves once the full stylesheet, added in the frame after the first paint (client/shell.ts), is in. */
-export async function fullStylesheetIn(page: Page): Promise<void> {
+/** Resolves once the rest of the stylesheet, added after the first paint (config/inline-scripts.ts), is in. */
+export async function restOfStylesheetIn(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
   );
@@ -41,9 +41,9 @@ export async function openSettled(page: Page, path: string): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   await page.clock.runFor(500);
-  // The full stylesheet comes in the frame after the first paint (client/shell.ts): what is
+  // The rest of the stylesheet comes after the first paint (config/inline-scripts.ts): what is
   // read here is the page as it stays.
-  await fullStylesheetIn(page);
+  await restOfStylesheetIn(page);
   await page.evaluate(() => document.fonts.ready);
 }
 

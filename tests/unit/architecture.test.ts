@@ -40,7 +40,7 @@ const ALLOWED: Record<string, string[]> = {
   cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts'],
   // The dev server's content check is the studio's own (loaded in dev only); the build
   // optimises the media folders the content schemas name, and writes the search index where
-  // the site's search reads it, and puts the full stylesheet where the first script looks for it.
+  // the site's search reads it, and puts the rest of the stylesheet where the inline script looks for it.
   integrations: ['cms/validate.ts', 'src/schemas/media.ts', 'src/config/search.ts', 'src/config/page-markup.ts'],
   // The studio's draft preview is a page of the dev site: it shows drafts as pages show content.
   'integrations/studio-drafts': ['src/layouts', 'src/components'],

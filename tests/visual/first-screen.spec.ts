@@ -1,7 +1,7 @@
 /**
  * The first screen in one round trip (integrations/critical-css.ts): every page draws its
- * first screen from its own HTML, with the full stylesheet blocked, exactly as it does with
- * it. Seen as a new visitor sees it: the cookie banner is part of the first screen. (The
+ * first screen from its own HTML, with the rest of the stylesheet blocked, exactly as it does
+ * with it. Seen as a new visitor sees it: the cookie banner is part of the first screen. (The
  * size of that HTML is checked by tests/e2e/first-screen.spec.ts, in npm test.)
  */
 import { expect, type Page, test } from '@playwright/test';
@@ -60,7 +60,7 @@ test.describe('the first screen needs nothing but its HTML', () => {
 
   for (const width of WIDTHS) {
     for (const group of GROUPS) {
-      test(`${width} px, the full stylesheet blocked, draws the same first screen: ${group[0]} to ${group.at(-1)}`, async ({
+      test(`${width} px, the rest of the stylesheet blocked, draws the same first screen: ${group[0]} to ${group.at(-1)}`, async ({
         page,
       }, testInfo) => {
         test.setTimeout(120_000);
