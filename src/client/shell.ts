@@ -2,7 +2,6 @@
  * Behaviour of the shell's menus and intent buttons, in plain DOM code: no framework ships
  * for the shell. One atom keeps the four menus mutually exclusive.
  */
-import { AFTER_PAINT_ATTRIBUTE } from '../config/page-markup.ts';
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
 import { load } from './load.ts';
@@ -175,22 +174,4 @@ export function installImageFallbacks(doc: Document = document): void {
   for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
     if (image.complete && !image.naturalWidth) swap(image);
   }
-}
-
-/**
- * What the page needs only after its first screen is painted, kept in <template
- * data-after-paint> elements, which fetch nothing: the full stylesheet (the build puts it
- * there, integrations/critical-css.ts; the first screen needs only the inlined sheet) and the
- * web app manifest (layouts/BaseLayout.astro; Chrome fetched it, and the icon it names, while
- * the first screen loaded). Before the first paint, their bytes would share the slow link
- * with the page's own.
- */
-export function applyAfterPaint(doc: Document = document): void {
-  const templates = doc.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`);
-  // The frame after the first one: a requestAnimationFrame runs before its frame paints.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      for (const template of templates) doc.head.append(template.content.cloneNode(true));
-    }),
-  );
 }

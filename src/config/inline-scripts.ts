@@ -1,12 +1,12 @@
 /**
  * The script inline at the start of every page's <body> (layouts/BaseLayout.astro), after
  * the Content-Security-Policy's <meta>, which governs only what follows it: PAGE_START_SCRIPT,
- * the consent gate and then the first actions' keeper, in one tag (one gzip stream is smaller
+ * the consent gate, the first actions' keeper and what waits for the first paint, in one tag (one gzip stream is smaller
  * than two, inside the 6 KB budget). It is a build-time string, so no page's bundled code
  * carries it, and its text is hashed into the policy (astro.config.mjs): it is emitted
  * exactly as written, in plain ES2017 with short names, its comments here rather than in it.
  */
-import { ACTION_CONTROL } from './page-markup.ts';
+import { ACTION_CONTROL, AFTER_PAINT_ATTRIBUTE } from './page-markup.ts';
 import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
 
 /**
@@ -37,8 +37,28 @@ function f(e){var c=e.type=="submit"?e.target:e.target.closest(${JSON.stringify(
 d[L]("click",f,!0);d[L]("submit",f,!0);
 w.gvpFirstActions=function(){d[R]("click",f,!0);d[R]("submit",f,!0);delete w.gvpFirstActions;k.forEach(function(c){c.removeAttribute("aria-busy");c.tagName=="FORM"?c.requestSubmit():c.click()})}})(document,window)`;
 
-/** The one script at the start of every page's <body>: is a cookie choice due, then the first actions. */
-export const PAGE_START_SCRIPT = `${CONSENT_GATE_SCRIPT}\n${FIRST_ACTIONS_SCRIPT}`;
+/**
+ * What the page needs only once its first screen is on the screen waits in <template
+ * data-after-paint> elements (AFTER_PAINT_ATTRIBUTE), which fetch nothing: the first script
+ * and the rest of the stylesheet (the first screen needs only the inlined sheet,
+ * integrations/critical-css.ts, and the keeper above answers a tap meanwhile) and the web app
+ * manifest. This adds their content to <head> once the page is parsed and its first paint
+ * has been presented: the browser reports that paint (a `paint` performance
+ * entry) only after it shows, while a requestAnimationFrame callback runs before it, so what
+ * started there still shared the slow link, and the main thread, with the first screen. A
+ * browser without paint timing waits for the frame after the first. A page opened in a
+ * background tab paints, and so loads its script, once it is shown.
+ */
+export const AFTER_PAINT_SCRIPT = `;(()=>{let n=2,d=document,P=window.PerformanceObserver,s=()=>--n||d.querySelectorAll("template[${AFTER_PAINT_ATTRIBUTE}]").forEach(t=>d.head.append(t.content.cloneNode(!0)));
+d.addEventListener("DOMContentLoaded",s);
+(P&&P.supportedEntryTypes||[]).includes("paint")?new P((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>setTimeout(s))})()`;
+
+/**
+ * The one script at the start of every page's <body>: is a cookie choice due, the first
+ * actions, then what waits for the first paint. (The keeper ends in an expression, hence
+ * the `;` that starts the next part.)
+ */
+export const PAGE_START_SCRIPT = `${CONSENT_GATE_SCRIPT}\n${FIRST_ACTIONS_SCRIPT}\n${AFTER_PAINT_SCRIPT}`;
 
 declare global {
   interface Window {

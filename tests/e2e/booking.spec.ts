@@ -16,7 +16,7 @@ import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { DEMO_BOOKING_TEXTS, DEMO_MESSAGES } from '../../src/logic/messages.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { leadKeyOf, storedBookings, uniqueEmail } from './db.ts';
-import { sitemapPaths } from './helpers.ts';
+import { firstScriptIn, sitemapPaths } from './helpers.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -85,6 +85,7 @@ test('from Gê’s first answer to a booked demo: the slot of the contact time, 
   test.setTimeout(90_000);
   const email = uniqueEmail('gebooking');
   await page.goto('/omni-zap');
+  await firstScriptIn(page);
   await page.evaluate(() => window.openChatbot?.());
   const panel = page.locator('#ge-panel');
   const input = panel.getByLabel('Sua resposta para a Gê');

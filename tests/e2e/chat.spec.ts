@@ -3,7 +3,7 @@ import { greetingFor } from '../../src/logic/chat/greetings.ts';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
-import { holdRequests } from './helpers.ts';
+import { firstScriptIn, holdRequests } from './helpers.ts';
 
 const panel = (page: Page) => page.locator('#ge-panel');
 const log = (page: Page) => panel(page).getByRole('log');
@@ -48,6 +48,8 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   const email = uniqueEmail('chat');
   await page.clock.install();
   await page.goto('/omni-zap');
+  // The popup's 10 s count from the first script, which comes after the first paint.
+  await firstScriptIn(page);
   const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
   await expect(popup).toBeHidden();
   // The fake clock also runs in real time while the page loads: on a busy machine that can
@@ -244,6 +246,7 @@ test('the popup never interrupts: it waits while a dialog is open or a form has 
 test('the popup waits while the visitor types in a form, and comes when they are done', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contact');
+  await firstScriptIn(page);
   const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
   const form = page.getByRole('form', { name: 'Formulário de contato' });
   await form.getByLabel('Nome completo').fill('Juliana');

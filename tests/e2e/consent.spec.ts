@@ -5,7 +5,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
-import { nextFrames, scrollToSettledEnd } from './helpers.ts';
+import { firstScriptIn, nextFrames, scrollToSettledEnd } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -166,6 +166,7 @@ test('a choice made under another policy version does not count: the banner asks
   );
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
+  await firstScriptIn(page);
   expect(await consentCommands(page)).toHaveLength(1);
 });
 

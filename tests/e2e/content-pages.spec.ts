@@ -8,7 +8,7 @@ import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
 import { contentPages, inOrder, pageOutline } from '../fixtures/content.ts';
 import { SECTOR_FIGURES, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { storedEvents } from './db.ts';
-import { nextFrames, sitemapPaths } from './helpers.ts';
+import { firstScriptIn, nextFrames, sitemapPaths } from './helpers.ts';
 
 /** Every product and sector page, from the content: a page an editor adds is checked too. */
 const PAGES = (['products', 'sectors'] as const).flatMap((folder) =>
@@ -226,6 +226,7 @@ test.describe('the modules page', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
     );
     await page.goto('/products#produtos');
+    await firstScriptIn(page);
     await page.evaluate(() => {
       delete window.openChatbot;
     });

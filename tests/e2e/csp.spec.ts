@@ -4,7 +4,7 @@
  * watched by tests/e2e/budget.spec.ts), with a listener for `securitypolicyviolation` events and "Refused to" console messages.
  */
 import { expect, type Page, test } from '@playwright/test';
-import { nextFrames, sitemapPaths } from './helpers.ts';
+import { firstScriptIn, nextFrames, sitemapPaths } from './helpers.ts';
 
 declare global {
   interface Window {
@@ -52,6 +52,7 @@ test('opening the chat, the trial, the demo modal, the cookie preferences, a vid
 }) => {
   const refused = await watch(page);
   await page.goto('/omni-voice');
+  await firstScriptIn(page);
   await page.evaluate(() => window.openChatbot?.());
   await expect(page.locator('#ge-panel')).toBeVisible();
   await expect(page.locator('#ge-panel').getByRole('log')).toContainText('como posso te chamar');

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { type APIRequestContext, expect, type Locator, type Page, type Route } from '@playwright/test';
-import { fullStylesheetIn } from './paint.ts';
+import { restOfStylesheetIn } from './paint.ts';
 
 /** The site origin the build used (canonical and share-image URLs start with it). */
 export const SITE_ORIGIN = process.env.SITE_ORIGIN ?? 'https://www.gvp.digital';
@@ -87,6 +87,16 @@ export function pendingRequests(page: Page, pattern: RegExp): () => number {
   return () => pending;
 }
 
+/**
+ * Resolves once the page's first script has run: it loads after the first paint
+ * (config/inline-scripts.ts AFTER_PAINT_SCRIPT), which on this fast machine comes after `load`,
+ * and it ends by removing the keeper's hand-over function. Before it, a tap is kept and
+ * replayed, but a key ('/', Escape), `window.openChatbot` and the page's timers are not there yet.
+ */
+export async function firstScriptIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => !('gvpFirstActions' in window));
+}
+
 /** Resolves after the page has rendered two more frames (what changed is laid out and painted). */
 export async function nextFrames(page: Page): Promise<void> {
   await page.evaluate(
@@ -95,13 +105,13 @@ export async function nextFrames(page: Page): Promise<void> {
 }
 
 /**
- * Scrolls to the end of the page as it stays. The full stylesheet comes in the frame after the
- * first paint (client/shell.ts), and sections below the fold lay out only as they near the screen
+ * Scrolls to the end of the page as it stays. The rest of the stylesheet comes after the
+ * first paint (config/inline-scripts.ts), and sections below the fold lay out only as they near the screen
  * (`content-visibility: auto`): a page scrolled once to its bottom grows under the scroll, and a
  * box measured at once is stale. Scrolls to the bottom again until the height holds over two frames.
  */
 export async function scrollToSettledEnd(page: Page): Promise<void> {
-  await fullStylesheetIn(page);
+  await restOfStylesheetIn(page);
   const atSettledEnd = async () => {
     const height = await page.evaluate(() => {
       const bottom = document.documentElement.scrollHeight;

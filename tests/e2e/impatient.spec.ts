@@ -295,7 +295,7 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
 test("a tap at the first paint, before the page's first script is here, shows it is working and opens Gê once", async ({
   browser,
 }) => {
-  const { page, close, release } = await impatientPage(browser, '/contact', 6, { hold: '**/_astro/BaseLayout*.js' });
+  const { page, close, release } = await impatientPage(browser, '/contact', 6, { hold: '**/_astro/FirstScript*.js' });
   const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
   // Two taps are one action: replayed twice, the launcher would open the panel and close it.
   await launcher.click();

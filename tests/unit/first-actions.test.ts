@@ -15,7 +15,7 @@ const BODY = `
 /** A page with the inline script at the start of its body, as layouts/BaseLayout.astro writes it. */
 function pageWith() {
   const html = `<!doctype html><html><head></head><body><script>${PAGE_START_SCRIPT}</script>${BODY}</body></html>`;
-  const dom = new JSDOM(html, { runScripts: 'dangerously', url: 'https://www.gvp.digital/' });
+  const dom = new JSDOM(html, { runScripts: 'dangerously', pretendToBeVisual: true, url: 'https://www.gvp.digital/' });
   const window = dom.window as unknown as Window & typeof globalThis;
   const { document } = window;
   /** What the first script's own listeners receive once it is there: `kind:id`. */
