@@ -9,6 +9,7 @@ import firstScreenCss from './integrations/critical-css.ts';
 import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
 import optimiseUploads from './integrations/optimise-uploads.ts';
+import pagePolicies from './integrations/page-policy.ts';
 import searchIndex from './integrations/search-index.ts';
 import staticHost from './integrations/static-host.ts';
 import studioDrafts from './integrations/studio-drafts.ts';
@@ -74,6 +75,7 @@ export default defineConfig({
     optimiseUploads(),
     // Before the static host's step, which merges the pages' policies and compresses them.
     firstScreenCss(),
+    pagePolicies(),
     // Before the static host's step, which compresses the index's code and entry file too.
     searchIndex(),
     // Articles published after the build open in the blog's client view.

@@ -3,6 +3,7 @@
  * does. The chat, trial, demo and cookie dialogs are opened (every route's first visit is
  * watched by tests/e2e/budget.spec.ts), with a listener for `securitypolicyviolation` events and "Refused to" console messages.
  */
+import { createHash } from 'node:crypto';
 import { expect, type Page, test } from '@playwright/test';
 import { firstScriptIn, nextFrames, sitemapPaths } from './helpers.ts';
 
@@ -28,7 +29,7 @@ async function watch(page: Page): Promise<string[]> {
 
 const violations = (page: Page) => page.evaluate(() => window.__cspViolations ?? []);
 
-test('every page has a CSP meta tag with hashes and no unsafe-inline or unsafe-eval for scripts', async ({
+test('every page has a CSP meta tag with the hashes of its own scripts and no unsafe-inline or unsafe-eval for scripts', async ({
   request,
 }) => {
   for (const path of [...(await sitemapPaths(request)), '/pricing', '/blog/artigo']) {
@@ -41,6 +42,16 @@ test('every page has a CSP meta tag with hashes and no unsafe-inline or unsafe-e
     // The policy must come before any script it governs (JSON-LD is data, never run).
     const firstScript = html.search(/<script(?![^>]*application\/ld\+json)/);
     expect(html.indexOf('content-security-policy'), path).toBeLessThan(firstScript);
+    // It allows exactly the page's own inline scripts (integrations/page-policy.ts).
+    const own = [
+      ...html.matchAll(/<script(?![^>]*\ssrc=)(?![^>]*application\/ld\+json)[^>]*>([\s\S]*?)<\/script>/g),
+    ].map(
+      ([, text]) =>
+        `'sha256-${createHash('sha256')
+          .update(text ?? '')
+          .digest('base64')}'`,
+    );
+    expect(scriptSrc.match(/'sha256-[^']+'/g)?.sort(), path).toEqual([...new Set(own)].sort());
   }
 });
 
