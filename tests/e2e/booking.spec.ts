@@ -331,6 +331,7 @@ test('the engine down: the booking waits, the visitor reads it is pending, and i
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
   // Another page, and the browser online again: nothing is sent twice.
   await page.goto('/contact');
+  await firstScriptIn(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
   expect(storedBookings(email)).toHaveLength(1);

@@ -182,11 +182,13 @@ test('the global opener works before the island has loaded; Escape closes and fo
 test('"Talvez depois" dismisses the popup for the session', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
+  await firstScriptIn(page);
   await page.clock.fastForward(10_100);
   const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
   await popup.getByRole('button', { name: 'Talvez depois' }).click();
   await expect(popup).toBeHidden();
   await page.goto('/about');
+  await firstScriptIn(page);
   await page.clock.fastForward(12_000);
   await expect(popup).toBeHidden();
 });

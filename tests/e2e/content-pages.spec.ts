@@ -192,6 +192,7 @@ test.describe('the modules page', () => {
   test('a link to #omni-brain is not overridden by the scroll to the products', async ({ page }) => {
     await page.clock.install();
     await page.goto('/products#omni-brain');
+    await firstScriptIn(page);
     // Past the 100 ms after which the page would scroll to the products.
     await page.clock.runFor(400);
     await nextFrames(page);
