@@ -1,10 +1,11 @@
 /**
  * The script inline at the start of every page's <body> (layouts/BaseLayout.astro), after
  * the Content-Security-Policy's <meta>, which governs only what follows it: PAGE_START_SCRIPT,
- * the consent gate, the first actions' keeper and what waits for the first paint, in one tag (one gzip stream is smaller
- * than two, inside the 6 KB budget). It is a build-time string, so no page's bundled code
- * carries it, and its text is hashed into the policy (astro.config.mjs): it is emitted
- * exactly as written, in plain ES2017 with short names, its comments here rather than in it.
+ * the consent gate, the first actions' keeper and what waits for the first paint, in one tag
+ * (one gzip stream is smaller than two, inside the 6 KB budget). It is a build-time string,
+ * so no page's bundled code carries it, and its text is hashed into the policy
+ * (astro.config.mjs): it is emitted exactly as written, in plain ES2017 with short names, its
+ * comments here rather than in it.
  */
 import { ACTION_CONTROL, AFTER_PAINT_ATTRIBUTE } from './page-markup.ts';
 import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
@@ -43,11 +44,11 @@ w.gvpFirstActions=function(){d[R]("click",f,!0);d[R]("submit",f,!0);delete w.gvp
  * and the rest of the stylesheet (the first screen needs only the inlined sheet,
  * integrations/critical-css.ts, and the keeper above answers a tap meanwhile) and the web app
  * manifest. This adds their content to <head> once the page is parsed and its first paint
- * has been presented: the browser reports that paint (a `paint` performance
- * entry) only after it shows, while a requestAnimationFrame callback runs before it, so what
- * started there still shared the slow link, and the main thread, with the first screen. A
- * browser without paint timing waits for the frame after the first. A page opened in a
- * background tab paints, and so loads its script, once it is shown.
+ * has been presented: the browser reports that paint (a `paint` performance entry) only
+ * after it shows, while a requestAnimationFrame callback runs before it, so what started
+ * there still shared the slow link, and the main thread, with the first screen. A browser
+ * without paint timing waits for the frame after the first. A page opened in a background
+ * tab paints, and so loads its script, once it is shown.
  */
 export const AFTER_PAINT_SCRIPT = `;(()=>{let n=2,d=document,P=window.PerformanceObserver,s=()=>--n||d.querySelectorAll("template[${AFTER_PAINT_ATTRIBUTE}]").forEach(t=>d.head.append(t.content.cloneNode(!0)));
 d.addEventListener("DOMContentLoaded",s);
