@@ -51,8 +51,10 @@ describe('mayMatch', () => {
 });
 
 describe('propertyKeys', () => {
+  /** Whether two properties, as the split sees them, set something in common. */
+  const share = (a: string, b: string) => propertyKeys(a).some((key) => propertyKeys(b).includes(key));
+
   it('gives a shorthand and its longhands, logical or physical, a name in common', () => {
-    const share = (a: string, b: string) => propertyKeys(a).some((key) => propertyKeys(b).includes(key));
     expect(share('padding', 'padding-left')).toBe(true);
     expect(share('margin-inline-start', 'margin-left')).toBe(true);
     expect(share('inset', 'top')).toBe(true);
@@ -64,7 +66,6 @@ describe('propertyKeys', () => {
   });
 
   it('keeps apart what does not overlap', () => {
-    const share = (a: string, b: string) => propertyKeys(a).some((key) => propertyKeys(b).includes(key));
     expect(share('font-size', 'font-weight')).toBe(false);
     expect(share('color', 'background-color')).toBe(false);
     expect(share('border-radius', 'border-color')).toBe(false);
