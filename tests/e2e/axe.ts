@@ -1,6 +1,7 @@
 /** The axe checks the suite runs: WCAG 2.2 AA, and two rules axe keeps outside its tags. */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { animationsDone } from './animations.ts';
 
 /** WCAG 2.2 AA, as the issues require. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -26,8 +27,12 @@ export const wcag = (page: Page) =>
 /** What changes with the layout: names that hold their visible text, and scrolling regions. */
 export const namesAndScrolling = (page: Page) => axeOn(page).withRules(NAMES_AND_SCROLLING);
 
-/** The violations axe finds, one line each, naming the page and the elements. */
+/**
+ * The violations axe finds, one line each, naming the page and the elements. Once the entry
+ * animations have ended: axe measures a message still fading in as text of too little contrast.
+ */
 export async function violationsOf(page: Page, where: string, builder: (page: Page) => AxeBuilder): Promise<string[]> {
+  await animationsDone(page);
   const { violations } = await builder(page).analyze();
   return violations.map(
     (v) => `${where}: ${v.id} (${v.impact}) ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,

@@ -4,6 +4,7 @@
  * the local site, so that two runs draw the same pixels.
  */
 import type { BrowserContext, Page } from '@playwright/test';
+import { animationsDone } from '../e2e/animations.ts';
 import { FIXED_NOW, openSettled } from '../e2e/paint.ts';
 
 export { FIXED_NOW };
@@ -38,20 +39,6 @@ export async function imagesIn(page: Page): Promise<void> {
   // A thumbnail that failed swaps to the favicon (client/shell.ts) after its 'error': that one
   // must be in too, or the screenshot catches the swap half-way.
   await page.waitForFunction(() => [...document.images].every((image) => image.complete));
-}
-
-/**
- * Every animation with an end has ended. Playwright finishes running animations itself
- * before it shoots, but a message still in its entry delay (Gê staggers a burst 0.1 s apart)
- * was caught unpainted in about one run of ten: the image waits for the page instead.
- * Endless ones (the typing dots, a spinner) are Playwright's to stop.
- */
-export async function animationsDone(page: Page): Promise<void> {
-  await page.waitForFunction(() =>
-    document
-      .getAnimations()
-      .every((a) => a.playState !== 'running' || !Number.isFinite(a.effect?.getComputedTiming().endTime)),
-  );
 }
 
 /** Opens `path` settled, with its images in: ready for a screenshot. */
