@@ -1,10 +1,10 @@
 // @ts-check
 
-import { createHash } from 'node:crypto';
 import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
+import { sha256Source } from './integrations/built-pages.ts';
 import firstScreenCss from './integrations/critical-css.ts';
 import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
@@ -56,7 +56,7 @@ export default defineConfig({
       scriptDirective: {
         resources: SCRIPT_SOURCES,
         hashes: [SPECULATION_RULES, PAGE_START_SCRIPT].map(
-          (inline) => /** @type {const} */ (`sha256-${createHash('sha256').update(inline).digest('base64')}`),
+          (inline) => /** @type {`sha256-${string}`} */ (sha256Source(inline)),
         ),
       },
       styleDirective: { resources: ["'self'"] },

@@ -33,7 +33,7 @@
  * would restyle every element again.
  */
 import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Specificity from '@bramus/specificity';
@@ -41,6 +41,7 @@ import type { AstroIntegration } from 'astro';
 import { JSDOM } from 'jsdom';
 import postcss, { type AtRule, type Declaration, type Node, type Root, type Rule } from 'postcss';
 import { AFTER_PAINT_ATTRIBUTE } from '../src/config/page-markup.ts';
+import { htmlFiles, sha256Source } from './built-pages.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
 /** Layers every page needs whole, whatever it shows. */
@@ -353,7 +354,6 @@ function candidatesOf(root: Root): Rule[] {
 /** The site's stylesheet split: the rules some page's first screen may use, inlined; the rest later. */
 export function splitCss(css: string, pages: string[]): SplitSheet {
   const root = postcss.parse(css);
-  pruneCustomProperties(root);
   const candidates = candidatesOf(root);
   const shown: Shown = { classes: new Set(), ids: new Set(), tags: new Set() };
   for (const html of pages) addShown(shown, firstScreen(new JSDOM(html).window.document));
@@ -410,7 +410,7 @@ export function splitCss(css: string, pages: string[]): SplitSheet {
 }
 
 /** The hash a Content-Security-Policy names an inline style by. */
-export const styleHash = (css: string) => `'sha256-${createHash('sha256').update(css).digest('base64')}'`;
+export const styleHash = (css: string) => `'${sha256Source(css)}'`;
 
 /**
  * One page with the critical sheet inlined, the rest (`restHref`, if anything is left) linked
@@ -428,11 +428,6 @@ export function inlineFirstScreen(html: string, critical: string, hash: string, 
     .replace(link[0], `<style>${critical}</style>`)
     .replace('</body>', `${later}<noscript><link rel="stylesheet" href="${href}"></noscript></body>`)
     .replace(/(<meta http-equiv="content-security-policy" content="[^"]*style-src )/, `$1${hash} `);
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, { withFileTypes: true, recursive: true });
-  return entries.filter((e) => e.isFile() && e.name.endsWith('.html')).map((e) => join(e.parentPath, e.name));
 }
 
 export default function firstScreenCss(): AstroIntegration {

@@ -6,11 +6,10 @@
  * fewer scripts allows fewer. The header for static hosts (integrations/static-host.ts) is the
  * union of the pages' policies, so it shrinks too.
  */
-import { createHash } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
+import { htmlFiles, sha256Source } from './built-pages.ts';
 
 const META_SCRIPT_SOURCES = /(<meta http-equiv="content-security-policy" content="[^"]*?script-src )([^;"]*)/;
 /** An inline script element: no `src`, its text as the browser hashes it. */
@@ -18,13 +17,11 @@ const INLINE_SCRIPT = /<script(?![^>]*\ssrc=)([^>]*)>([\s\S]*?)<\/script>/g;
 /** Data blocks (JSON-LD) are not scripts: the policy does not govern them. */
 const DATA_BLOCK = /\stype="application\/(ld\+)?json"/;
 
-const hashOf = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-
 /** `html` with its policy's script hashes reduced to those of its own inline scripts. */
 export function pagePolicy(html: string): string {
   const own = new Set<string>();
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (!DATA_BLOCK.test(attributes ?? '')) own.add(hashOf(text ?? ''));
+    if (!DATA_BLOCK.test(attributes ?? '')) own.add(`'${sha256Source(text ?? '')}'`);
   }
   return html.replace(META_SCRIPT_SOURCES, (_, start: string, sources: string) => {
     const kept = sources.split(' ').filter((source) => !source.startsWith("'sha256-") || own.has(source));
@@ -37,13 +34,8 @@ export default function pagePolicies(): AstroIntegration {
     name: 'gvp:page-policy',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const root = fileURLToPath(dir);
-        const entries = await readdir(root, { withFileTypes: true, recursive: true });
-        const pages = entries
-          .filter((e) => e.isFile() && e.name.endsWith('.html'))
-          .map((e) => join(e.parentPath, e.name));
         await Promise.all(
-          pages.map(async (file) => {
+          (await htmlFiles(fileURLToPath(dir))).map(async (file) => {
             const html = await readFile(file, 'utf8');
             const reduced = pagePolicy(html);
             if (reduced !== html) await writeFile(file, reduced);

@@ -8,7 +8,8 @@
  * A <template> whose content the inline script at the start of the page adds once the first
  * screen is painted (config/inline-scripts.ts AFTER_PAINT_SCRIPT): the first script
  * (components/shell/FirstScript.astro), the rest of the stylesheet
- * (integrations/critical-css.ts) and the web app manifest (layouts/BaseLayout.astro).
+ * (integrations/critical-css.ts) and the web app manifest, the layout's two through
+ * components/shell/AfterPaint.astro.
  */
 export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
