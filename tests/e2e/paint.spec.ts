@@ -12,6 +12,8 @@
  * - no text is cut off or spills out of its box, and no page scrolls sideways;
  * - at 390 px, no fixed element (the launcher, the cookie banner, a popup) keeps a control
  *   covered wherever the page is scrolled;
+ * - nothing reaches past a part whose rendering is deferred (`content-visibility: auto` clips
+ *   what it paints), as the page ships;
  * - axe: no WCAG 2.2 AA violation at 1280 px, and at 390 px names that hold their visible
  *   text and no region that scrolls without taking focus; at rest and under the cookie banner.
  */
@@ -22,6 +24,7 @@ import {
   avatarProblems,
   callToActionProblems,
   coveredControls,
+  deferredClips,
   FIXED_NOW,
   LAUNCHER,
   launcherProblems,
@@ -37,6 +40,27 @@ const SAMPLE = [...builtSitemapGroups(8).map((group) => group[0] ?? '/'), NOT_FO
 
 test('the sample takes a page from every part of the sitemap, and the not-found page', () => {
   expect(SAMPLE.length).toBeGreaterThan(5);
+});
+
+// The screen suites render every deferred part from the start (openSettled), so this looks at
+// the pages as they ship: what `content-visibility: auto` would clip at each width.
+test('nothing is cut off by a part of the page whose rendering is deferred', async ({ page }) => {
+  test.setTimeout(120_000);
+  const problems: string[] = [];
+  let deferredParts = 0;
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    for (const path of SAMPLE) {
+      await page.goto(path);
+      deferredParts += await page
+        .locator('footer')
+        .evaluate((el) => Number(getComputedStyle(el).contentVisibility === 'auto'));
+      problems.push(...(await deferredClips(page)).map((problem) => `${path}, ${width} px: ${problem}`));
+    }
+  }
+  // The check looks at something: every page's footer is deferred.
+  expect(deferredParts).toBe(SAMPLE.length * WIDTHS.length);
+  expect(problems).toEqual([]);
 });
 
 test.describe('each kind of page, in every state of Gê and the cookie banner', () => {

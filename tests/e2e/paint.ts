@@ -263,6 +263,50 @@ export function textProblems(page: Page): Promise<string[]> {
 }
 
 /**
+ * What a deferred part of the page cuts off. `content-visibility: auto` (a section below the
+ * first screens, the footer) also clips what is painted to the part's box, which no screenshot
+ * here shows: the screen suites render every part from the start, without it. Each deferred
+ * part is scrolled to, so it renders as a visitor sees it, and every visible box inside it
+ * that reaches past its edges is named, unless something between them already clips it.
+ */
+export function deferredClips(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    const clips = (el: Element) => {
+      const style = getComputedStyle(el);
+      return ['hidden', 'clip'].includes(style.overflowX) || ['hidden', 'clip'].includes(style.overflowY);
+    };
+    const name = (el: Element) =>
+      `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> "${(el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)}"`;
+    const deferred = [...document.querySelectorAll('body *')].filter(
+      (el) => getComputedStyle(el).contentVisibility === 'auto',
+    );
+    const problems: string[] = [];
+    for (const part of deferred) {
+      part.scrollIntoView({ block: 'start', behavior: 'instant' });
+      await frame();
+      const edge = part.getBoundingClientRect();
+      for (const el of part.querySelectorAll('*')) {
+        if (!el.checkVisibility({ visibilityProperty: true })) continue;
+        const box = el.getBoundingClientRect();
+        if (box.width <= 1 && box.height <= 1) continue;
+        const past =
+          box.left < edge.left - 1 ||
+          box.right > edge.right + 1 ||
+          box.top < edge.top - 1 ||
+          box.bottom > edge.bottom + 1;
+        if (!past) continue;
+        let clippedInside = false;
+        for (let a = el.parentElement; a && a !== part; a = a.parentElement) if (clips(a)) clippedInside = true;
+        if (!clippedInside) problems.push(`${name(el)} reaches past the deferred ${name(part).split(' ')[0]}`);
+      }
+    }
+    window.scrollTo({ top: 0, behavior: 'instant' });
+    return problems;
+  });
+}
+
+/**
  * Interactive controls that a fixed element (Gê's launcher, the cookie banner, a popup, a
  * floating button) covers wherever the page is scrolled: each control is brought to the
  * middle of the screen, then to its top and bottom edge, and hit-tested at its centre. A
