@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { violationsOf, wcag } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 
 // Every page at 390 and 1280 px is swept by axe at rest in the screenshot suite
 // (tests/visual/routes.spec.ts), and one page of each kind at rest and under the cookie banner

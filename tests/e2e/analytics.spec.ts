@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { firstScriptIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
 
 test('each page load pushes a pageview with path and title; no tag manager loads on a local host', async ({ page }) => {
   const tagRequests: string[] = [];
@@ -20,13 +19,10 @@ test('each page load pushes a pageview with path and title; no tag manager loads
 
 test('the pricingPageAB flag is chosen once and survives a reload', async ({ page }) => {
   await page.goto('/');
-  await firstScriptIn(page);
   const first = await page.evaluate(() => localStorage.getItem('pricingPageAB'));
   expect(first === 'true' || first === 'false').toBe(true);
   await page.reload();
-  await firstScriptIn(page);
   expect(await page.evaluate(() => localStorage.getItem('pricingPageAB'))).toBe(first);
   await page.goto('/about');
-  await firstScriptIn(page);
   expect(await page.evaluate(() => localStorage.getItem('pricingPageAB'))).toBe(first);
 });

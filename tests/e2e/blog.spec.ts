@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
-import { expect, type Page, test } from '@playwright/test';
 import { allLeads } from './db.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { expectTone, headValue, holdRequests, SITE_ORIGIN } from './helpers.ts';
 
 const cards = (page: Page) => page.getByTestId('blog-cards').locator('li');

@@ -6,7 +6,6 @@
  * The tests of this file share the service's slots: they run one after another, and each books
  * the slot its visitor would, or one the service still lists.
  */
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import ICAL from 'ical.js';
 import { site } from '../../src/config/site.ts';
 import { BOOKING_MESSAGES, type BookingAnswer } from '../../src/contracts/booking.ts';
@@ -16,7 +15,8 @@ import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { DEMO_BOOKING_TEXTS, DEMO_MESSAGES } from '../../src/logic/messages.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { leadKeyOf, storedBookings, uniqueEmail } from './db.ts';
-import { firstScriptIn, sitemapPaths } from './helpers.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
+import { sitemapPaths } from './helpers.ts';
 
 test.describe.configure({ mode: 'default' });
 
@@ -85,7 +85,6 @@ test('from Gê’s first answer to a booked demo: the slot of the contact time, 
   test.setTimeout(90_000);
   const email = uniqueEmail('gebooking');
   await page.goto('/omni-zap');
-  await firstScriptIn(page);
   await page.evaluate(() => window.openChatbot?.());
   const panel = page.locator('#ge-panel');
   const input = panel.getByLabel('Sua resposta para a Gê');
@@ -331,7 +330,6 @@ test('the engine down: the booking waits, the visitor reads it is pending, and i
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
   // Another page, and the browser online again: nothing is sent twice.
   await page.goto('/contact');
-  await firstScriptIn(page);
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
   expect(storedBookings(email)).toHaveLength(1);

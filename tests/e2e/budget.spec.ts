@@ -4,8 +4,8 @@
  * site does (issue 8; the dialogs are opened in tests/e2e/csp.spec.ts). One visit serves
  * both: each page is watched until its network is quiet, the suite's slowest kind of visit.
  */
-import { expect, test } from '@playwright/test';
 import { firstVisit } from '../browser.ts';
+import { expect, test } from './fixtures.ts';
 import { sitemapPaths } from './helpers.ts';
 
 /** JavaScript a page may cost before the visitor acts: 6 KB gzipped (issue: first action). */

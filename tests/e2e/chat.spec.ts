@@ -1,9 +1,9 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { greetingFor } from '../../src/logic/chat/greetings.ts';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
-import { firstScriptIn, holdRequests } from './helpers.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
+import { holdRequests } from './helpers.ts';
 
 const panel = (page: Page) => page.locator('#ge-panel');
 const log = (page: Page) => panel(page).getByRole('log');
@@ -48,8 +48,6 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   const email = uniqueEmail('chat');
   await page.clock.install();
   await page.goto('/omni-zap');
-  // The popup's 10 s count from the first script, which comes after the first paint.
-  await firstScriptIn(page);
   const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
   await expect(popup).toBeHidden();
   // The fake clock also runs in real time while the page loads: on a busy machine that can
@@ -182,13 +180,11 @@ test('the global opener works before the island has loaded; Escape closes and fo
 test('"Talvez depois" dismisses the popup for the session', async ({ page }) => {
   await page.clock.install();
   await page.goto('/');
-  await firstScriptIn(page);
   await page.clock.fastForward(10_100);
   const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
   await popup.getByRole('button', { name: 'Talvez depois' }).click();
   await expect(popup).toBeHidden();
   await page.goto('/about');
-  await firstScriptIn(page);
   await page.clock.fastForward(12_000);
   await expect(popup).toBeHidden();
 });
@@ -248,7 +244,6 @@ test('the popup never interrupts: it waits while a dialog is open or a form has 
 test('the popup waits while the visitor types in a form, and comes when they are done', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contact');
-  await firstScriptIn(page);
   const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
   const form = page.getByRole('form', { name: 'Formulário de contato' });
   await form.getByLabel('Nome completo').fill('Juliana');

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { expectTone, firstScriptIn, holdRequests, pendingRequests, readyForm } from './helpers.ts';
 
 interface FormCase {
@@ -187,7 +187,8 @@ test("a refused field says why in Portuguese, in an English browser too, before 
   // The form's code is held back: the first checks run on the static form alone.
   const code = await holdRequests(page, '**/_astro/CvForm*.js');
   await page.goto('/about');
-  // The Portuguese messages are the first script's (client/validation.ts), after the first paint.
+  // A page of its own context (fixtures.ts covers only the test's page): the Portuguese messages
+  // are the first script's (client/validation.ts), after the first paint.
   await firstScriptIn(page);
   const cv = page.getByRole('form', { name: 'Envie seu currículo' });
   const message = (label: string) => cv.getByLabel(label).evaluate((el) => (el as HTMLInputElement).validationMessage);

@@ -2,10 +2,10 @@
  * Issue 8: the cookie banner (LGPD) and Google Consent Mode v2, from a first visit with
  * nothing stored.
  */
-import { expect, type Page, test } from '@playwright/test';
 import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
-import { firstScriptIn, nextFrames, scrollToSettledEnd } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { nextFrames, scrollToSettledEnd } from './helpers.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -166,7 +166,6 @@ test('a choice made under another policy version does not count: the banner asks
   );
   await page.goto('/');
   await expect(banner(page)).toBeVisible();
-  await firstScriptIn(page);
   expect(await consentCommands(page)).toHaveLength(1);
 });
 
@@ -198,7 +197,8 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     // Only the inline scripts run (the consent gate that shows the banner): nothing can measure it.
     await page.route('**/_astro/*.js', (route) => route.abort());
-    await page.goto('/contact');
+    // The page as it is before its first script (which never comes here): `load`, not the script.
+    await page.goto('/contact', { waitUntil: 'load' });
     await expect(banner(page)).toBeVisible();
     const launcher = await page.locator('#ge-launcher').boundingBox();
     const card = await page.locator('#consent-banner > div').boundingBox();

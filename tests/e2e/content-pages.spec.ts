@@ -2,13 +2,13 @@
  * Issue 6: the modules page, the ten product pages, the sector overview and the eight
  * sector pages, as a visitor sees them in a real browser against the built site.
  */
-import { expect, type Page, test } from '@playwright/test';
 import { site, whatsappLink } from '../../src/config/site.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
 import { contentPages, inOrder, pageOutline } from '../fixtures/content.ts';
 import { SECTOR_FIGURES, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { storedEvents } from './db.ts';
-import { firstScriptIn, nextFrames, sitemapPaths } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { nextFrames, sitemapPaths } from './helpers.ts';
 
 /** Every product and sector page, from the content: a page an editor adds is checked too. */
 const PAGES = (['products', 'sectors'] as const).flatMap((folder) =>
@@ -192,7 +192,6 @@ test.describe('the modules page', () => {
   test('a link to #omni-brain is not overridden by the scroll to the products', async ({ page }) => {
     await page.clock.install();
     await page.goto('/products#omni-brain');
-    await firstScriptIn(page);
     // Past the 100 ms after which the page would scroll to the products.
     await page.clock.runFor(400);
     await nextFrames(page);
@@ -227,7 +226,6 @@ test.describe('the modules page', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
     );
     await page.goto('/products#produtos');
-    await firstScriptIn(page);
     await page.evaluate(() => {
       delete window.openChatbot;
     });

@@ -4,8 +4,8 @@
  * watched by tests/e2e/budget.spec.ts), with a listener for `securitypolicyviolation` events and "Refused to" console messages.
  */
 import { createHash } from 'node:crypto';
-import { expect, type Page, test } from '@playwright/test';
-import { firstScriptIn, nextFrames, sitemapPaths } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { nextFrames, sitemapPaths } from './helpers.ts';
 
 declare global {
   interface Window {
@@ -63,7 +63,6 @@ test('opening the chat, the trial, the demo modal, the cookie preferences, a vid
 }) => {
   const refused = await watch(page);
   await page.goto('/omni-voice');
-  await firstScriptIn(page);
   await page.evaluate(() => window.openChatbot?.());
   await expect(page.locator('#ge-panel')).toBeVisible();
   await expect(page.locator('#ge-panel').getByRole('log')).toContainText('como posso te chamar');

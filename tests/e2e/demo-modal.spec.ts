@@ -1,9 +1,9 @@
-import { expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { DEMO_MESSAGES } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
-import { expectTone, firstScriptIn, holdRequests, pendingRequests } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { expectTone, holdRequests, pendingRequests } from './helpers.ts';
 
 async function openDemo(page: Page) {
   await page.goto('/verticals');
@@ -180,7 +180,6 @@ test('a service that never answers: the error after the lead timeout, then one m
   await page.unroute('**/webhook/demo');
 
   await page.goto('/about');
-  await firstScriptIn(page);
   // On the next page the lead is not due yet: a slow workflow gets its time first.
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gvp:outbox'))) ?? '[]')).toHaveLength(1);
   const sent = page.waitForRequest('**/webhook/demo');

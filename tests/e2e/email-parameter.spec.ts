@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { storedLeads, uniqueEmail } from './db.ts';
+import { expect, test } from './fixtures.ts';
 
 test('an email query parameter is sent at load and on each query change (call 14)', async ({ page }) => {
   const first = uniqueEmail('param');

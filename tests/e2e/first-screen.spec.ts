@@ -7,9 +7,9 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 import postcss from 'postcss';
-import { builtSitemapGroups, firstScriptIn } from './helpers.ts';
+import { expect, test } from './fixtures.ts';
+import { builtSitemapGroups } from './helpers.ts';
 
 /** What TCP's first window carries (10 segments of 1460 bytes), less room for the response's headers. */
 const FIRST_ROUND_TRIP_BYTES = 14 * 1024;
@@ -42,7 +42,6 @@ test('nothing but the page itself before the first paint: the first script and t
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/contact');
-  await firstScriptIn(page);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     fetched: performance

@@ -4,9 +4,9 @@
  */
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { expect, test } from '@playwright/test';
 import { FileSystemConfigLoader, HtmlValidate } from 'html-validate';
 import { JSDOM } from 'jsdom';
+import { expect, test } from './fixtures.ts';
 import { SITE_ORIGIN } from './helpers.ts';
 
 const DIST = 'dist';

@@ -92,6 +92,8 @@ export function pendingRequests(page: Page, pattern: RegExp): () => number {
  * (config/inline-scripts.ts AFTER_PAINT_SCRIPT), which on this fast machine comes after `load`,
  * and it ends by removing the keeper's hand-over function. Before it, a tap is kept and
  * replayed, but a key ('/', Escape), `window.openChatbot` and the page's timers are not there yet.
+ * The test's own page waits for it in every `goto` and `reload` (fixtures.ts); a page a test
+ * opens in a context of its own calls this.
  */
 export async function firstScriptIn(page: Page): Promise<void> {
   await page.waitForFunction(() => !('gvpFirstActions' in window));

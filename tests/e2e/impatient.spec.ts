@@ -13,10 +13,10 @@
  * form is tried at every timing, each other form at one of them, so every form and every
  * timing is covered in 6 runs instead of 12 (about 40 s of CI).
  */
-import { type Browser, type BrowserContextOptions, expect, type Page, test } from '@playwright/test';
 import { greetingFor } from '../../src/logic/chat/greetings.ts';
 import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
+import { type Browser, type BrowserContextOptions, expect, type Page, test } from './fixtures.ts';
 import { holdRequests } from './helpers.ts';
 
 const SLOW_4G = {

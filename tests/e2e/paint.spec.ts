@@ -17,8 +17,8 @@
  * - axe: no WCAG 2.2 AA violation at 1280 px, and at 390 px names that hold their visible
  *   text and no region that scrolls without taking focus; at rest and under the cookie banner.
  */
-import { expect, test } from '@playwright/test';
 import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
+import { expect, test } from './fixtures.ts';
 import { builtSitemapGroups } from './helpers.ts';
 import {
   avatarProblems,

@@ -5,9 +5,9 @@
  * retry is a real one, a visitor always sees a message, and a lead typed and sent is never
  * lost: it arrives exactly once.
  */
-import { expect, type Page, test } from '@playwright/test';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { firstScriptIn } from './helpers.ts';
 
 const CANNOT_LOAD = 'Não foi possível carregar agora. Verifique a sua conexão e tente de novo.';
@@ -45,7 +45,6 @@ test("offline before the demo's code: the frame says so, and the connection comi
   context,
 }) => {
   await page.goto('/verticals');
-  await firstScriptIn(page);
   const requests = chunkRequests(page, 'demo');
   await context.setOffline(true);
   const dialog = await openDemoFrom(page);
@@ -62,7 +61,6 @@ test("offline before the demo's code: each 'Tentar novamente' really fetches the
   context,
 }) => {
   await page.goto('/verticals');
-  await firstScriptIn(page);
   await context.setOffline(true);
   const requests = chunkRequests(page, 'demo');
   const dialog = await openDemoFrom(page);
@@ -179,7 +177,6 @@ test.describe('a page form sent while its code cannot arrive', () => {
   test('the message, the lead kept, and back online it is sent exactly once', async ({ page, context }) => {
     const email = uniqueEmail('recovery.offline');
     await page.goto('/contact');
-    await firstScriptIn(page);
     await context.setOffline(true);
     const form = await fillContact(page, email);
     const send = form.getByRole('button', { name: 'Enviar mensagem' });
@@ -211,6 +208,7 @@ test.describe('a page form sent while its code cannot arrive', () => {
     const context = await browser.newContext({ ...test.info().project.use, baseURL });
     const page = await context.newPage();
     await page.goto('/contact');
+    // A page of its own context: fixtures.ts does not wait for its first script.
     await firstScriptIn(page);
     await context.setOffline(true);
     const form = await fillContact(page, email);
@@ -236,7 +234,6 @@ test.describe('a page form sent while its code cannot arrive', () => {
     context,
   }) => {
     await page.goto('/roi-calculator');
-    await firstScriptIn(page);
     await context.setOffline(true);
     await page.getByLabel('Número de atendentes').fill('12');
     await expect(

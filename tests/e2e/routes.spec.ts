@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { specRoutes } from '../fixtures/spec.ts';
+import { expect, test } from './fixtures.ts';
 import { headValue, SITE_ORIGIN, sitemapPaths } from './helpers.ts';
 
 test.describe('every route of docs/behaviour.md §2', () => {

@@ -3,7 +3,7 @@
  * (found in the build, so a page an editor adds is measured too). SVG lengths are in the
  * drawing's own units, so one width measures every width.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { builtPagesWith } from './helpers.ts';
 
 const paths = builtPagesWith('data-screen=');

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { MAX_HEADER_LINE } from '../../integrations/static-host.ts';
+import { expect, test } from './fixtures.ts';
 
 const EXPECTED = {
   'strict-transport-security': 'max-age=31536000; includeSubDomains',

@@ -1,8 +1,8 @@
-import { expect, type Page, test } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { contentPages, inOrder } from '../fixtures/content.ts';
 import { SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/spec.ts';
-import { builtPagesWith, firstScriptIn, scrollToSettledEnd } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { builtPagesWith, scrollToSettledEnd } from './helpers.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
 const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${id}"]`);
@@ -184,7 +184,6 @@ test.describe('global openers (the cross-island contracts)', () => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto('/verticals');
-    await firstScriptIn(page);
     expect(await page.evaluate(() => typeof window.openChatbot)).toBe('function');
     const demoFired = page.evaluate(
       () =>

@@ -1,8 +1,8 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
 import { TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
+import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { holdRequests } from './helpers.ts';
 
 test.describe('desktop variant', () => {

@@ -4,11 +4,11 @@
  * and the status link. Forms are checked against the local service: the exact payload stored,
  * the protocol on screen equal to the one the service answered, and exactly once.
  */
-import { expect, type Page, test } from '@playwright/test';
 import { site } from '../../src/config/site.ts';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
-import { expectTone, firstScriptIn, holdRequests, pendingRequests, readyForm } from './helpers.ts';
+import { expect, type Page, test } from './fixtures.ts';
+import { expectTone, holdRequests, pendingRequests, readyForm } from './helpers.ts';
 
 const PROTOCOL = /(ACS|LGPD)-[0-9A-Z]{8}/;
 
@@ -173,8 +173,6 @@ test.describe('the site search', () => {
     // The search never calls a webhook: a plain static host is enough.
     await page.route('**/webhook/**', (route) => route.abort());
     await page.goto('/contact');
-    // Keys are not kept before the first script (config/inline-scripts.ts), taps are.
-    await firstScriptIn(page);
     await page.keyboard.press('/');
     await expect(dialog(page)).toBeVisible();
     await expect(box(page)).toBeFocused();
@@ -224,7 +222,6 @@ test.describe('the site search', () => {
   }) => {
     const code = await holdRequests(page, '**/_astro/search.*.js');
     await page.goto('/about');
-    await firstScriptIn(page);
     await page.keyboard.press('Control+k');
     await box(page).pressSequentially('NPS');
     await expect(dialog(page).getByRole('status')).toHaveText('');
@@ -237,7 +234,6 @@ test.describe('the site search', () => {
     page,
   }) => {
     await page.goto('/geeduka');
-    await firstScriptIn(page);
     await page.route('**/_astro/search.*.js', (route) => route.abort('internetdisconnected'));
     await page.context().setOffline(true);
     await page.keyboard.press('Control+k');

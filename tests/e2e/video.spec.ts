@@ -4,9 +4,9 @@
  * and desktop width; a recorded video plays with Portuguese captions; a thumbnail that
  * fails shows the favicon.
  */
-import { expect, type Page, test } from '@playwright/test';
 import { captionChunks } from '../../src/schemas/videos.ts';
 import { contentVideos } from '../fixtures/content.ts';
+import { expect, type Page, test } from './fixtures.ts';
 import { builtPagesWith } from './helpers.ts';
 
 const videos = new Map(contentVideos().map(({ id, video }) => [id, video]));
