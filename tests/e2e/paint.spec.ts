@@ -17,6 +17,8 @@
  * - axe: no WCAG 2.2 AA violation at 1280 px, and at 390 px names that hold their visible
  *   text and no region that scrolls without taking focus; at rest and under the cookie banner.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
 import { expect, test } from './fixtures.ts';
 import { builtSitemapGroups } from './helpers.ts';
@@ -61,6 +63,41 @@ test('nothing is cut off by a part of the page whose rendering is deferred', asy
   // The check looks at something: every page's footer is deferred.
   expect(deferredParts).toBe(SAMPLE.length * WIDTHS.length);
   expect(problems).toEqual([]);
+});
+
+/**
+ * The sample's pages with a deferred section of their own that an address can point to (its id),
+ * each with the last one: the most estimated height before it.
+ */
+const DEEP_LINKS = SAMPLE.filter((path) => path !== NOT_FOUND).flatMap((path) => {
+  const html = readFileSync(join('dist', path === '/' ? 'index.html' : `${path.slice(1)}.html`), 'utf8');
+  const ids = [...html.matchAll(/<section id="([\w-]+)" class="[^"]*\bdefer-rendering\b/g)].map((m) => m[1]);
+  const last = ids.at(-1);
+  return last ? [`${path}#${last}`] : [];
+});
+
+// An address someone shared or a search result points into a page: the sections before its
+// target are deferred, and a scroll computed on their 900 px estimates landed up to 2,300 px off.
+test('an address pointing into a page lands on its target, however much before it is deferred', async ({ page }) => {
+  expect(DEEP_LINKS.length).toBeGreaterThanOrEqual(2);
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    for (const link of DEEP_LINKS) {
+      await page.goto(link);
+      const target = page.locator(`#${link.split('#')[1]}`);
+      // The page scrolls there smoothly (styles/global.css): its top, once it holds for five frames.
+      const settledTop = () =>
+        target.evaluate(async (el) => {
+          const top = () => Math.round(el.getBoundingClientRect().top);
+          const before = top();
+          for (let frame = 0; frame < 5; frame++) await new Promise(requestAnimationFrame);
+          return top() === before ? before : Number.NaN;
+        });
+      // Just below the sticky header (scroll-margin-top 5 rem), give or take the header itself.
+      await expect.poll(settledTop, { message: `${link}, ${width} px` }).toBeGreaterThanOrEqual(0);
+      expect(await settledTop(), `${link}, ${width} px`).toBeLessThan(200);
+    }
+  }
 });
 
 test.describe('each kind of page, in every state of Gê and the cookie banner', () => {
