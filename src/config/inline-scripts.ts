@@ -24,10 +24,11 @@ export const CONSENT_GATE_SCRIPT = `try{var c=JSON.parse(localStorage[${JSON.str
  * An address that points into a page (`/#demonstracao`, a search result, a link someone
  * shared) marks `<html data-deep-link>`, on which the deferred sections render from the
  * start (styles/global.css `.defer-rendering`): the browser scrolls to the target once its
- * place is known, which on the sections' 900 px estimates was up to 2,300 px off. A rule of
- * CSS alone (`:has(~ :target)`) did the same, but cost every page, deep link or not: its own
- * blocking time was 0 to 5 ms in 7 of 25 Lighthouse runs, against 17 of 25 without the rule. It ends in `;`: the keeper after it starts with `(`, which
- * would otherwise call this line's value (and never run).
+ * place is known, which on the sections' 900 px estimates was up to 2,300 px off. Only that
+ * view renders everything; the others keep the deferral. (A CSS-only `:has(~ :target)` rule
+ * did the same on every page, with `:has` invalidation over every section's siblings; one A/B
+ * measured it slower, within this machine's noise.) It ends in `;`: the keeper after it starts
+ * with `(`, which would otherwise call this line's value (and never run).
  */
 export const DEEP_LINK_SCRIPT = `location.hash&&(document.documentElement.dataset.deepLink="");`;
 
