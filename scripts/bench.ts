@@ -104,6 +104,11 @@ function interactiveAt(kind: 'optimistic' | 'pessimistic'): number {
   return Math.max(simulatedEnd(`${kind}LargestContentfulPaint`), lastLong);
 }
 
+/** A task's blocking time as Lantern counts it: its part between FCP and TTI, less 50 ms. */
+function blockingOf(t: { startTime: number; endTime: number }, fcp: number, tti = Number.POSITIVE_INFINITY): number {
+  return Math.max(0, Math.min(t.endTime, tti) - Math.max(t.startTime, fcp) - 50);
+}
+
 /** The browser's own task that opens the page: it commits the navigation and creates the window. */
 const isNavigationCommit = (node: { childEvents?: TraceEvent[] }) =>
   (node.childEvents ?? []).some((e) => e.name === 'DocumentLoader::CommitNavigation');
@@ -124,8 +129,7 @@ function blockingTime(): { commit: number; own: number } {
     const tti = interactiveAt(kind);
     for (const [node, t] of timings) {
       if (node.type !== 'cpu' || t.endTime - t.startTime < 50) continue;
-      const blocking = Math.max(0, Math.min(t.endTime, tti) - Math.max(t.startTime, fcp) - 50);
-      parts[isNavigationCommit(node) ? 'commit' : 'own'] += blocking / 2;
+      parts[isNavigationCommit(node) ? 'commit' : 'own'] += blockingOf(t, fcp, tti) / 2;
     }
   }
   return { commit: Math.round(parts.commit), own: Math.round(parts.own) };
@@ -160,9 +164,8 @@ function explainTbt(route: string): void {
         (e) =>
           `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}${sizeOf(e)}`,
       );
-    const blocking = Math.max(0, t.endTime - Math.max(t.startTime, fcp) - 50);
     console.log(
-      `    ${Math.round(t.startTime)} → ${Math.round(t.endTime)} ms (${Math.round(t.endTime - t.startTime)} simulated, ${Math.round(blocking)} blocking): ${inside.join(', ')}`,
+      `    ${Math.round(t.startTime)} → ${Math.round(t.endTime)} ms (${Math.round(t.endTime - t.startTime)} simulated, ${Math.round(blockingOf(t, fcp))} blocking): ${inside.join(', ')}`,
     );
   }
 }

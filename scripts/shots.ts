@@ -19,6 +19,11 @@ try {
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });
+      // A full-page capture never brings the deferred sections and the footer near the viewport:
+      // render them as a deep link does (styles/global.css .defer-rendering), so nothing is blank.
+      await page.evaluate(() => {
+        document.documentElement.dataset.deepLink = '';
+      });
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
       await page.screenshot({ path: `shots/${name}-${width}.png`, fullPage: true });
     }
