@@ -201,6 +201,8 @@ interface Row {
   tbt: number;
   /** The part of the TBT that the page's own tasks cause (without the browser's navigation commit). */
   tbtOwn: number;
+  /** In how many of the runs the page's own part was 0: a median alone hides how much a figure moves. */
+  ownZeroRuns?: string;
   cls: number;
   /** The worst CLS of the runs (a shift seen once is worth knowing even when the median is 0). */
   clsMax?: number;
@@ -241,6 +243,7 @@ function medianRow(samples: Row[]): Row | undefined {
     lcp: median((r) => r.lcp),
     tbt: median((r) => r.tbt),
     tbtOwn: median((r) => r.tbtOwn),
+    ownZeroRuns: `${samples.filter((r) => r.tbtOwn === 0).length}/${samples.length}`,
     cls: median((r) => r.cls),
     clsMax: Math.max(...samples.map((r) => r.cls)),
     jsBytes: median((r) => r.jsBytes),
@@ -321,11 +324,12 @@ try {
   floor.stop();
 }
 
-const header = 'route                     mode     perf  a11y  bp   seo   LCP ms  TBT ms  own ms  CLS    CLS max  JS B';
+const header =
+  'route                     mode     perf  a11y  bp   seo   LCP ms  TBT ms  own ms  own 0  CLS    CLS max  JS B';
 console.log(header);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${String(r.tbtOwn).padStart(6)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.clsMax ?? r.cls).toFixed(3).padStart(7)}  ${String(r.jsBytes).padStart(6)}${r.route === FLOOR ? '  (one paragraph: this machine, now)' : r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}`,
+    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${String(r.tbtOwn).padStart(6)}  ${(r.ownZeroRuns ?? '').padStart(5)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.clsMax ?? r.cls).toFixed(3).padStart(7)}  ${String(r.jsBytes).padStart(6)}${r.route === FLOOR ? '  (one paragraph: this machine, now)' : r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}`,
   );
 }
 writeFileSync('reports/lighthouse/summary.json', JSON.stringify(rows, null, 2));
