@@ -5,9 +5,9 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
+import { viewportFor, WIDTHS } from '../tests/e2e/paint.ts';
 import { sitemapPaths, startSite } from './serve.ts';
 
-const WIDTHS = [390, 1280] as const;
 const site = await startSite(4411);
 try {
   const requested = process.argv.slice(2);
@@ -15,7 +15,7 @@ try {
   mkdirSync('shots', { recursive: true });
   const browser = await chromium.launch({ executablePath: chromiumPath(), args: chromiumArgs });
   for (const width of WIDTHS) {
-    const context = await browser.newContext({ viewport: { width, height: width < 500 ? 844 : 800 }, locale: 'pt-BR' });
+    const context = await browser.newContext({ viewport: viewportFor(width), locale: 'pt-BR' });
     const page = await context.newPage();
     for (const path of paths) {
       await page.goto(`${site.url}${path}`, { waitUntil: 'networkidle' });

@@ -32,9 +32,10 @@ import {
   launcherProblems,
   openSettled,
   pageProblems,
+  viewportFor,
+  WIDTHS,
 } from './paint.ts';
 
-const WIDTHS = [390, 1280] as const;
 const NOT_FOUND = '/pagina-que-nao-existe';
 
 /** One page of each group of the sitemap, and the not-found page: each kind of page behind Gê. */
@@ -51,7 +52,7 @@ test('nothing is cut off by a part of the page whose rendering is deferred', asy
   const problems: string[] = [];
   let deferredParts = 0;
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await page.setViewportSize(viewportFor(width));
     for (const path of SAMPLE) {
       await page.goto(path);
       deferredParts += await page
@@ -81,7 +82,7 @@ const DEEP_LINKS = SAMPLE.filter((path) => path !== NOT_FOUND).flatMap((path) =>
 test('an address pointing into a page lands on its target, however much before it is deferred', async ({ page }) => {
   expect(DEEP_LINKS.length).toBeGreaterThanOrEqual(2);
   for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+    await page.setViewportSize(viewportFor(width));
     for (const link of DEEP_LINKS) {
       await page.goto(link);
       const target = page.locator(`#${link.split('#')[1]}`);
@@ -104,7 +105,7 @@ test.describe('each kind of page, in every state of Gê and the cookie banner', 
   test.use({ reducedMotion: 'reduce' });
 
   for (const width of WIDTHS) {
-    const viewport = { width, height: width < 500 ? 844 : 800 };
+    const viewport = viewportFor(width);
 
     test(`${width} px: at rest, with the popup shown, then with the chat open`, async ({ page }) => {
       test.setTimeout(120_000);

@@ -13,6 +13,10 @@ import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
 /** The moment every screen is looked at: Gê's hh:mm and any date on screen stay the same. */
 export const FIXED_NOW = new Date('2026-11-24T10:00:00-03:00');
 
+/** The widths every page is looked at, a phone's and a laptop's, and the screen of each. */
+export const WIDTHS = [390, 1280] as const;
+export const viewportFor = (width: number) => ({ width, height: width < 500 ? 844 : 800 });
+
 /**
  * Opens `path` as the screen suites look at it: on a clock installed at FIXED_NOW (by the
  * caller, before the first page), with the page's own first timers run (the modules page

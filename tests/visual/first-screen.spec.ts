@@ -6,11 +6,10 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
-import { decode, FIXED_NOW } from '../e2e/paint.ts';
+import { decode, FIXED_NOW, viewportFor, WIDTHS } from '../e2e/paint.ts';
 
 const GROUPS = builtSitemapGroups(12);
 GROUPS.at(-1)?.push('/pagina-que-nao-existe');
-const WIDTHS = [390, 1280] as const;
 
 /** The viewport's pixels once the page has settled, fonts in. */
 async function firstScreen(page: Page, path: string): Promise<Buffer> {
@@ -64,7 +63,7 @@ test.describe('the first screen needs nothing but its HTML', () => {
         page,
       }, testInfo) => {
         test.setTimeout(120_000);
-        await page.setViewportSize({ width, height: width < 500 ? 844 : 800 });
+        await page.setViewportSize(viewportFor(width));
         await page.clock.install({ time: FIXED_NOW });
         const problems: string[] = [];
         for (const path of group) {

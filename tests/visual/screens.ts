@@ -5,12 +5,9 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { animationsDone } from '../e2e/animations.ts';
-import { FIXED_NOW, openSettled } from '../e2e/paint.ts';
+import { FIXED_NOW, openSettled, viewportFor, WIDTHS } from '../e2e/paint.ts';
 
-export { FIXED_NOW };
-
-export const WIDTHS = [390, 1280] as const;
-export const viewportFor = (width: number) => ({ width, height: width < 500 ? 844 : 800 });
+export { FIXED_NOW, viewportFor, WIDTHS };
 
 /** Only the local site answers: a request elsewhere (a video service's thumbnail) fails at once. */
 export async function offline(context: BrowserContext, baseURL: string): Promise<void> {
