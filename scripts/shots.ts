@@ -5,7 +5,7 @@
 import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
-import { viewportFor, WIDTHS } from '../tests/e2e/paint.ts';
+import { capture, viewportFor, WIDTHS } from '../tests/e2e/paint.ts';
 import { sitemapPaths, startSite } from './serve.ts';
 
 const site = await startSite(4411);
@@ -25,7 +25,7 @@ try {
         document.documentElement.dataset.deepLink = '';
       });
       const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-      await page.screenshot({ path: `shots/${name}-${width}.png`, fullPage: true });
+      await capture(page, { path: `shots/${name}-${width}.png`, fullPage: true });
     }
     await context.close();
   }

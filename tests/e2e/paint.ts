@@ -6,7 +6,7 @@
  * colour set by a stylesheet the DOM cannot tell apart all show there); layout is read from
  * the page itself.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
 
@@ -29,6 +29,23 @@ export const viewportFor = (width: number) => ({ width, height: width < 500 ? 84
  * page would move under the screenshot. Here every section is laid out from the start, which
  * changes no settled position, only when it is computed.
  */
+/**
+ * A screenshot, taken as toHaveScreenshot takes its own. Chromium sometimes hands back an empty
+ * picture on a busy machine ("Unable to capture screenshot": its compositor had no frame to
+ * read); toHaveScreenshot retries that, so every other screenshot of the suites and of
+ * `npm run shots` comes through here and does too. Any other error, and a third empty picture,
+ * still fails.
+ */
+export async function capture(page: Page, options: PageScreenshotOptions = {}): Promise<Buffer> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await page.screenshot(options);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('Unable to capture screenshot')) throw error;
+    }
+  }
+}
+
 /** Resolves once the rest of the stylesheet, added after the first paint (config/inline-scripts.ts), is in. */
 export async function restOfStylesheetIn(page: Page): Promise<void> {
   await page.waitForFunction(() =>
@@ -174,13 +191,13 @@ export async function paintedWithAndWithout(page: Page, element: Locator): Promi
     width: Math.round(box.width),
     height: Math.round(box.height),
   };
-  const withIt = decode(await page.screenshot({ clip, animations: 'disabled' }));
+  const withIt = decode(await capture(page, { clip, animations: 'disabled' }));
   // A handle, not the locator: hidden, the element leaves the accessibility tree a role finds it in.
   const handle = await element.elementHandle();
   await handle?.evaluate((el) => {
     (el as HTMLElement).style.visibility = 'hidden';
   });
-  const without = decode(await page.screenshot({ clip, animations: 'disabled' }));
+  const without = decode(await capture(page, { clip, animations: 'disabled' }));
   await handle?.evaluate((el) => {
     (el as HTMLElement).style.visibility = '';
   });
@@ -441,7 +458,7 @@ export async function callToActionProblems(page: Page): Promise<string[]> {
       problems.push(`"${facts.label}" is covered by ${facts.covered}`);
       continue;
     }
-    const painted = paintedContrast(decode(await page.screenshot({ clip: facts.clip, animations: 'disabled' })));
+    const painted = paintedContrast(decode(await capture(page, { clip: facts.clip, animations: 'disabled' })));
     const needed = minimumContrast(facts.px, facts.weight);
     if (painted.ratio < needed) {
       problems.push(

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
-import { decode, FIXED_NOW, viewportFor, WIDTHS } from '../e2e/paint.ts';
+import { capture, decode, FIXED_NOW, viewportFor, WIDTHS } from '../e2e/paint.ts';
 
 const GROUPS = builtSitemapGroups(12);
 GROUPS.at(-1)?.push('/pagina-que-nao-existe');
@@ -34,7 +34,7 @@ async function firstScreen(page: Page, path: string): Promise<Buffer> {
         .map((image) => image.decode().catch(() => undefined)),
     ),
   );
-  return page.screenshot({ animations: 'disabled', caret: 'hide' });
+  return capture(page, { animations: 'disabled', caret: 'hide' });
 }
 
 /** The share of pixels that differ between two screenshots of the same size. */

@@ -13,7 +13,7 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
-import { pageProblems } from '../e2e/paint.ts';
+import { capture, pageProblems } from '../e2e/paint.ts';
 import { FIXED_NOW, offline, openForScreenshot, shotName, viewportFor, WIDTHS } from './screens.ts';
 
 const ROUTES = [...builtSitemapGroups(1000).flat(), '/pricing', '/pagina-que-nao-existe'];
@@ -43,7 +43,7 @@ for (const width of WIDTHS) {
         // with a note, until `npm run test:visual:update` makes it a baseline.
         test.info().annotations.push({ type: 'no baseline yet', description: 'npm run test:visual:update writes it' });
         await test.info().attach(`${name.join('/')} (no baseline yet)`, {
-          body: await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' }),
+          body: await capture(page, { fullPage: true, animations: 'disabled', caret: 'hide' }),
           contentType: 'image/png',
         });
       } else {
