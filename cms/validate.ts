@@ -11,6 +11,7 @@ import { basename, join } from 'node:path';
 import { z } from 'astro/zod';
 import matter from 'gray-matter';
 import sharp from 'sharp';
+import { mp3Seconds } from '../src/build/audio.ts';
 import { pageSegments } from '../src/build/routing.ts';
 import { sanitiseHtml } from '../src/build/sanitise-html.ts';
 import { normaliseSlug } from '../src/logic/slug.ts';
@@ -180,19 +181,19 @@ export const MAX_AUDIO_BYTES = 5 * 1024 * 1024;
 /** The audio sections' file names (src/schemas/sections/audio.ts). */
 const AUDIO_NAME = /^[a-z0-9-]+\.mp3$/;
 
-/** An MP3 starts with its ID3 tag or with an MPEG audio frame. */
-const isMp3 = (b: Buffer) =>
-  b.subarray(0, 3).toString('latin1') === 'ID3' || (b[0] === 0xff && ((b[1] ?? 0) & 0xe0) === 0xe0);
-
-/** What is wrong with a recording for an audio section; empty when the site can play it. */
-function audioProblems(name: string, bytes: Buffer): string[] {
+/**
+ * What is wrong with a recording for an audio section; empty when the site can play it. Its
+ * length is read as the build reads it (src/build/audio.ts), so a file the studio takes never
+ * stops the build.
+ */
+async function audioProblems(name: string, bytes: Buffer): Promise<string[]> {
   if (!AUDIO_NAME.test(name))
     return [`${name}: use só letras minúsculas, números e hífens no nome, como ura-ativa.mp3.`];
   if (bytes.length > MAX_AUDIO_BYTES)
     return [
       `${name}: ${(bytes.length / 1024 / 1024).toFixed(1)} MB, acima do limite de ${MAX_AUDIO_BYTES / 1024 / 1024} MB.`,
     ];
-  if (!isMp3(bytes)) return [`${name}: o arquivo não é um áudio MP3 (o conteúdo não confere com o nome).`];
+  if (!(await mp3Seconds(bytes))) return [`${name}: o arquivo não é um áudio MP3 (o conteúdo não confere com o nome).`];
   return [];
 }
 

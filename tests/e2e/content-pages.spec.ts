@@ -93,7 +93,9 @@ test('the expandable sector list of omni-agent starts with health open, the othe
   await expect(items.first().getByText('Confirmação automática na véspera')).toBeHidden();
 });
 
-test('audio demos load nothing until played, then play a real file with a duration', async ({ page }) => {
+test('audio demos load nothing until played, say how long they are, then play a real file of that length', async ({
+  page,
+}) => {
   const audioRequests: string[] = [];
   page.on('request', (r) => {
     if (r.url().includes('/audio/')) audioRequests.push(r.url());
@@ -103,6 +105,10 @@ test('audio demos load nothing until played, then play a real file with a durati
   await expect(players).toHaveCount(2);
   await expect(page.locator('#audios h3')).toHaveText(['URA Ativa', 'URA Receptiva']);
   await expect(players.first()).toHaveAttribute('aria-label', 'Ouvir: URA Ativa');
+  // Before anything is fetched the browser's control says 0:00; the card says the real length.
+  const lengths = page.locator('#audios [data-audio-length]');
+  await expect(lengths).toHaveText(['Duração: 0:43', 'Duração: 0:45']);
+  await expect(lengths.first().locator('time')).toHaveAttribute('datetime', 'PT43S');
   await page.waitForLoadState('networkidle');
   expect(audioRequests).toEqual([]);
 
@@ -116,7 +122,9 @@ test('audio demos load nothing until played, then play a real file with a durati
           void audio.play();
         }),
     );
-    expect(duration).toBeGreaterThan(10);
+    // The browser's own reading of the file agrees with the card, to the second.
+    const [minutes, seconds] = ((await lengths.nth(index).locator('time').textContent()) ?? '').split(':').map(Number);
+    expect(Math.round(duration)).toBe((minutes ?? 0) * 60 + (seconds ?? 0));
   }
   expect(audioRequests.some((u) => u.endsWith('/audio/ura-ativa-saas.mp3'))).toBe(true);
 });

@@ -204,6 +204,11 @@ describe('what the build or the site would refuse, checked before a write', () =
     expect(await mediaProblems('public/audio/falso.mp3', png)).toEqual([
       'falso.mp3: o arquivo não é um áudio MP3 (o conteúdo não confere com o nome).',
     ]);
+    // An ID3 tag with no audio after it: the build could not say how long it plays.
+    const tagOnly = Buffer.concat([Buffer.from('ID3'), Buffer.from([4, 0, 0, 0, 0, 0, 0]), Buffer.alloc(512)]);
+    expect(await mediaProblems('public/audio/so-etiqueta.mp3', tagOnly)).toEqual([
+      'so-etiqueta.mp3: o arquivo não é um áudio MP3 (o conteúdo não confere com o nome).',
+    ]);
     expect(await mediaProblems('public/audio/Nova Oferta.mp3', mp3)).toEqual([
       'Nova Oferta.mp3: use só letras minúsculas, números e hífens no nome, como ura-ativa.mp3.',
     ]);
