@@ -211,6 +211,8 @@ interface Row {
   noindex: boolean;
   /** Lighthouse's own failure (a run that measured nothing), not a score of 0. */
   runtimeError?: string;
+  /** Runs that failed in Lighthouse while others measured, said beside the row. */
+  droppedRuns?: string;
 }
 
 /** Serves FLOOR_PAGE on a free port of the loopback interface. */
@@ -315,6 +317,10 @@ try {
       // A failed run is not a measurement: the medians are taken over the runs that measured.
       const measured = samples.filter((sample) => !sample.runtimeError);
       const row = medianRow(measured.length ? measured : samples);
+      const failed = samples.filter((sample) => sample.runtimeError);
+      // Said beside the row: a median of four is not the median of five that was asked for.
+      if (row && failed.length && measured.length)
+        row.droppedRuns = `${failed.length} of ${samples.length} runs failed in Lighthouse (${[...new Set(failed.map((f) => f.runtimeError))].join(', ')}) and are left out`;
       if (row) rows.push(row);
     }
   }
@@ -329,7 +335,7 @@ const header =
 console.log(header);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${String(r.tbtOwn).padStart(6)}  ${(r.ownZeroRuns ?? '').padStart(5)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.clsMax ?? r.cls).toFixed(3).padStart(7)}  ${String(r.jsBytes).padStart(6)}${r.route === FLOOR ? '  (one paragraph: this machine, now)' : r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}`,
+    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${String(r.tbt).padStart(6)}  ${String(r.tbtOwn).padStart(6)}  ${(r.ownZeroRuns ?? '').padStart(5)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.clsMax ?? r.cls).toFixed(3).padStart(7)}  ${String(r.jsBytes).padStart(6)}${r.route === FLOOR ? '  (one paragraph: this machine, now)' : r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}${r.droppedRuns ? `  (${r.droppedRuns})` : ''}`,
   );
 }
 writeFileSync('reports/lighthouse/summary.json', JSON.stringify(rows, null, 2));
