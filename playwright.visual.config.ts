@@ -12,7 +12,7 @@ import { resolve } from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from './tests/browser.ts';
 import { consentAnswered } from './tests/consent-state.ts';
-import { FIXED_NOW } from './tests/e2e/paint.ts';
+import { FIXED_NOW, SCREENSHOT_TOLERANCE } from './tests/e2e/paint.ts';
 
 const port = Number(process.env.VISUAL_PORT ?? 4401);
 const baseURL = `http://127.0.0.1:${port}`;
@@ -47,11 +47,8 @@ export default defineConfig({
   outputDir: 'test-results-visual',
   expect: {
     toHaveScreenshot: {
-      // A pixel counts as changed past Playwright's default colour distance (0.2, in YIQ);
-      // a screenshot fails when more than 0.01% of its pixels change (at least one glyph,
-      // a border, an icon). Runs on the same machine kind give identical images.
-      threshold: 0.2,
-      maxDiffPixelRatio: 0.0001,
+      // tests/e2e/paint.ts SCREENSHOT_TOLERANCE: 0.01% of the pixels, past a colour distance of 0.2.
+      ...SCREENSHOT_TOLERANCE,
       animations: 'disabled',
       caret: 'hide',
       scale: 'css',

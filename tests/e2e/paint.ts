@@ -6,6 +6,7 @@
  * colour set by a stylesheet the DOM cannot tell apart all show there); layout is read from
  * the page itself.
  */
+import { createRequire } from 'node:module';
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
 import { PNG } from 'pngjs';
 import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
@@ -79,6 +80,44 @@ export type Rgb = readonly [number, number, number];
 export function decode(png: Buffer): Pixels {
   const { width, height, data } = PNG.sync.read(png);
   return { width, height, data };
+}
+
+/**
+ * How far a screenshot may move from its baseline (playwright.visual.config.ts): a pixel counts
+ * as changed past Playwright's colour distance of 0.2 (YIQ, anti-aliased edges aside), and a
+ * screenshot fails when more than 0.01% of its pixels change (at least one glyph, a border, an
+ * icon).
+ */
+export const SCREENSHOT_TOLERANCE = { threshold: 0.2, maxDiffPixelRatio: 0.0001 } as const;
+
+/** Playwright's own image comparison, the one toHaveScreenshot runs (null when the images match). */
+type Comparator = (
+  actual: Buffer,
+  expected: Buffer,
+  options: { threshold: number; maxDiffPixels?: number; maxDiffPixelRatio?: number },
+) => { errorMessage: string } | null;
+export const compareImages = (
+  createRequire(import.meta.url)('playwright-core/lib/coreBundle') as {
+    utils: { getComparator: (mimeType: string) => Comparator };
+  }
+).utils.getComparator('image/png');
+
+/**
+ * Whether a screenshot drawn again is the same screen as its baseline, for `npm run
+ * test:visual:update`: the same size, and no pixel past a colour distance of 0.05, a quarter of
+ * what the suite tolerates, anti-aliased edges aside (Playwright's comparison tells them apart).
+ * Chromium draws some edges a little differently from run to run (the launcher's ring, a
+ * blurred shadow, by up to a few levels); a changed colour, even one the suite would let pass
+ * (the calendar's marked day), is a changed screen.
+ */
+export function sameScreen(drawn: Buffer, baseline: Buffer): boolean {
+  const a = decode(drawn);
+  const b = decode(baseline);
+  return (
+    a.width === b.width &&
+    a.height === b.height &&
+    compareImages(drawn, baseline, { threshold: 0.05, maxDiffPixels: 0 }) === null
+  );
 }
 
 function pixel({ width, data }: Pixels, x: number, y: number): Rgb {
