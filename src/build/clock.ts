@@ -5,7 +5,7 @@
  * it to the suites' fixed moment, so a screenshot baseline does not change with the day, or the
  * month, the suite runs on. A production build leaves it unset and shows its own day.
  */
-import { BUSINESS_TIME_ZONE } from '../contracts/booking.ts';
+import { BUSINESS_TIME_ZONE, wallClock } from '../contracts/booking.ts';
 
 export function buildTime(): Date {
   const epoch = process.env.SOURCE_DATE_EPOCH;
@@ -16,12 +16,6 @@ export function buildTime(): Date {
 
 /** The build's date as the site's visitors live it, in Brasília. */
 export function buildDate(now: Date = buildTime()): { year: number; month: number; day: number } {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone: BUSINESS_TIME_ZONE,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-  }).formatToParts(now);
-  const part = (type: string) => Number(parts.find((p) => p.type === type)?.value);
-  return { year: part('year'), month: part('month'), day: part('day') };
+  const [year = 0, month = 0, day = 0] = wallClock(now, BUSINESS_TIME_ZONE).date.split('-').map(Number);
+  return { year, month, day };
 }

@@ -19,18 +19,6 @@ export const WIDTHS = [390, 1280] as const;
 export const viewportFor = (width: number) => ({ width, height: width < 500 ? 844 : 800 });
 
 /**
- * Opens `path` as the screen suites look at it: on a clock installed at FIXED_NOW (by the
- * caller, before the first page), with the page's own first timers run (the modules page
- * scrolls to its modules after 100 ms) and its fonts in. A screenshot taken while a page
- * still scrolls is torn, so nothing is sampled before this resolves.
- *
- * Sections below the fold skip their rendering until they come near the screen
- * (`content-visibility: auto`, components/sections/Section.astro), and settle their real
- * height only at the next frame: a box measured right after a jump would be stale, and the
- * page would move under the screenshot. Here every section is laid out from the start, which
- * changes no settled position, only when it is computed.
- */
-/**
  * A screenshot, taken as toHaveScreenshot takes its own. Chromium sometimes hands back an empty
  * picture on a busy machine ("Unable to capture screenshot": its compositor had no frame to
  * read); toHaveScreenshot retries that, so every other screenshot of the suites and of
@@ -54,6 +42,18 @@ export async function restOfStylesheetIn(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Opens `path` as the screen suites look at it: on a clock installed at FIXED_NOW (by the
+ * caller, before the first page), with the page's own first timers run (the modules page
+ * scrolls to its modules after 100 ms) and its fonts in. A screenshot taken while a page
+ * still scrolls is torn, so nothing is sampled before this resolves.
+ *
+ * Sections below the fold skip their rendering until they come near the screen
+ * (`content-visibility: auto`, components/sections/Section.astro), and settle their real
+ * height only at the next frame: a box measured right after a jump would be stale, and the
+ * page would move under the screenshot. Here every section is laid out from the start, which
+ * changes no settled position, only when it is computed.
+ */
 export async function openSettled(page: Page, path: string): Promise<void> {
   await page.goto(path);
   // A constructed sheet: the site's Content-Security-Policy (rightly) refuses an injected <style>.
@@ -90,17 +90,22 @@ export function decode(png: Buffer): Pixels {
  */
 export const SCREENSHOT_TOLERANCE = { threshold: 0.2, maxDiffPixelRatio: 0.0001 } as const;
 
-/** Playwright's own image comparison, the one toHaveScreenshot runs (null when the images match). */
+/** Playwright's own image comparison, the one toHaveScreenshot runs: null when the images match (sizes included). */
 type Comparator = (
   actual: Buffer,
   expected: Buffer,
   options: { threshold: number; maxDiffPixels?: number; maxDiffPixelRatio?: number },
 ) => { errorMessage: string } | null;
-export const compareImages = (
-  createRequire(import.meta.url)('playwright-core/lib/coreBundle') as {
-    utils: { getComparator: (mimeType: string) => Comparator };
-  }
-).utils.getComparator('image/png');
+let comparator: Comparator | undefined;
+export function compareImages(...args: Parameters<Comparator>): ReturnType<Comparator> {
+  // Loaded on first use: every suite imports this file, only the baseline update compares.
+  comparator ??= (
+    createRequire(import.meta.url)('playwright-core/lib/coreBundle') as {
+      utils: { getComparator: (mimeType: string) => Comparator };
+    }
+  ).utils.getComparator('image/png');
+  return comparator(...args);
+}
 
 /**
  * Whether a screenshot drawn again is the same screen as its baseline, for `npm run
@@ -111,13 +116,7 @@ export const compareImages = (
  * (the calendar's marked day), is a changed screen.
  */
 export function sameScreen(drawn: Buffer, baseline: Buffer): boolean {
-  const a = decode(drawn);
-  const b = decode(baseline);
-  return (
-    a.width === b.width &&
-    a.height === b.height &&
-    compareImages(drawn, baseline, { threshold: 0.05, maxDiffPixels: 0 }) === null
-  );
+  return compareImages(drawn, baseline, { threshold: 0.05, maxDiffPixels: 0 }) === null;
 }
 
 function pixel({ width, data }: Pixels, x: number, y: number): Rgb {

@@ -13,8 +13,8 @@
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
-import { capture, pageProblems } from '../e2e/paint.ts';
-import { FIXED_NOW, offline, openForScreenshot, shotName, viewportFor, WIDTHS } from './screens.ts';
+import { capture, FIXED_NOW, pageProblems, viewportFor, WIDTHS } from '../e2e/paint.ts';
+import { offline, openForScreenshot, shotName } from './screens.ts';
 
 const ROUTES = [...builtSitemapGroups(1000).flat(), '/pricing', '/pagina-que-nao-existe'];
 

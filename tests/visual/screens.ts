@@ -5,9 +5,7 @@
  */
 import type { BrowserContext, Page } from '@playwright/test';
 import { animationsDone } from '../e2e/animations.ts';
-import { FIXED_NOW, openSettled, viewportFor, WIDTHS } from '../e2e/paint.ts';
-
-export { FIXED_NOW, viewportFor, WIDTHS };
+import { openSettled } from '../e2e/paint.ts';
 
 /** Only the local site answers: a request elsewhere (a video service's thumbnail) fails at once. */
 export async function offline(context: BrowserContext, baseURL: string): Promise<void> {

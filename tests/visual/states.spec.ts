@@ -10,7 +10,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { animationsDone } from '../e2e/animations.ts';
-import { FIXED_NOW, offline, openForScreenshot, viewportFor, WIDTHS } from './screens.ts';
+import { FIXED_NOW, viewportFor, WIDTHS } from '../e2e/paint.ts';
+import { offline, openForScreenshot } from './screens.ts';
 
 test.beforeEach(async ({ page, context, baseURL }) => {
   await offline(context, baseURL ?? '');
