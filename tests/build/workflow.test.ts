@@ -1,6 +1,6 @@
 /** The GitHub Actions workflow is valid for GitHub before it ever runs there (@action-validator/cli). */
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -24,10 +24,15 @@ describe('.github/workflows', () => {
   });
 
   it('the validator does refuse a broken workflow', () => {
-    const broken = join(mkdtempSync(join(tmpdir(), 'gvp-workflow-')), 'broken.yml');
+    const dir = mkdtempSync(join(tmpdir(), 'gvp-workflow-'));
+    const broken = join(dir, 'broken.yml');
     const text = readFileSync(join('.github/workflows', files[0] ?? ''), 'utf8').replace('runs-on:', 'runs_on:');
     writeFileSync(broken, text);
-    expect(validate(broken)).not.toBe(0);
+    try {
+      expect(validate(broken)).not.toBe(0);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('publishes only from main, after the tests, with the host’s credentials from secrets', () => {

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,9 +9,16 @@ import { CALLS } from '../../src/contracts/calls.ts';
 import { payloads } from '../fixtures/leads.ts';
 
 let child: ChildProcess | undefined;
+/** Each test's site and data folders, removed after it: a test run leaves nothing in /tmp. */
+const made: string[] = [];
 
-afterEach(() => {
-  child?.kill('SIGKILL');
+afterEach(async () => {
+  if (child && child.exitCode === null && child.signalCode === null) {
+    const exited = new Promise((resolve) => child?.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  }
+  for (const dir of made.splice(0)) rmSync(dir, { recursive: true, force: true });
 });
 
 // Each test starts real service processes (two, for the restart): on 2 cores busy with the
@@ -20,6 +27,7 @@ vi.setConfig({ testTimeout: 30_000 });
 
 function siteDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'gvp-service-'));
+  made.push(dir);
   mkdirSync(join(dir, 'dist'));
   writeFileSync(join(dir, 'dist', 'index.html'), '<!doctype html><title>x</title>');
   writeFileSync(join(dir, 'dist', '404.html'), '<!doctype html><title>404</title>');
