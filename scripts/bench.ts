@@ -10,7 +10,8 @@
  *   --explain: for each mobile run, what Lighthouse's simulation of slow 4G counted before the
  *   LCP (each request and the main thread's work, with their simulated times), the longest
  *   tasks after the simulated first paint (with the largest events inside each, in real
- *   milliseconds), and the TBT's two parts (see blockingTime).
+ *   milliseconds, and whether each really ran before the page's first paint), and the TBT's
+ *   two parts (see blockingTime).
  *
  * The first-screen budgets (FIRST_SCREEN_BUDGET) are checked on the routes that have them, on
  * mobile: the run exits non-zero when one is over. The TBT budget is on the page's own tasks
@@ -74,7 +75,7 @@ interface TraceEvent {
   };
 }
 type NodeTimings = Map<
-  { type: string; request?: { url: string }; childEvents?: TraceEvent[] },
+  { type: string; request?: { url: string }; childEvents?: TraceEvent[]; event?: { ts: number; dur?: number } },
   { startTime: number; endTime: number }
 >;
 const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, NodeTimings> } } })
@@ -171,8 +172,11 @@ function sizeOf(event: TraceEvent): string {
 /**
  * The longest main-thread tasks that reach past the simulated FCP (50 ms or more counts), with
  * the largest events inside each in real milliseconds: how far the page is from the threshold.
+ * Each also says when it really ran: before or after the page's first paint in the trace
+ * (`observedFcpTs`, in the trace's microseconds). A task that blocks in the simulation but ran
+ * before the real first paint delayed that paint; it did not block a painted page.
  */
-function explainTbt(route: string): void {
+function explainTbt(route: string, observedFcpTs: number | undefined): void {
   const timings = simulations.get('optimisticTotalBlockingTime');
   if (!timings) return;
   const fcp = simulatedEnd('pessimisticFirstContentfulPaint');
@@ -190,8 +194,15 @@ function explainTbt(route: string): void {
         (e) =>
           `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}${sizeOf(e)}`,
       );
+    const realEnd = node.event ? node.event.ts + (node.event.dur ?? 0) : undefined;
+    const when =
+      realEnd === undefined || observedFcpTs === undefined
+        ? ''
+        : realEnd <= observedFcpTs
+          ? `, really ran ${((observedFcpTs - realEnd) / 1000).toFixed(1)} ms before the first paint`
+          : `, really ran after the first paint`;
     console.log(
-      `    ${Math.round(t.startTime)} → ${Math.round(t.endTime)} ms (${Math.round(t.endTime - t.startTime)} simulated, ${Math.round(blockingOf(t, fcp))} blocking): ${inside.join(', ')}`,
+      `    ${Math.round(t.startTime)} → ${Math.round(t.endTime)} ms (${Math.round(t.endTime - t.startTime)} simulated, ${Math.round(blockingOf(t, fcp))} blocking${when}): ${inside.join(', ')}`,
     );
   }
 }
@@ -291,7 +302,12 @@ try {
         }
         if (explain && mode === 'mobile') {
           explainLcp(route);
-          explainTbt(route);
+          const metrics = result.lhr.audits.metrics?.details;
+          const observed =
+            metrics && 'items' in metrics
+              ? (metrics.items[0] as { observedFirstContentfulPaintTs?: number })
+              : undefined;
+          explainTbt(route, observed?.observedFirstContentfulPaintTs);
           console.log(
             `    TBT ${total} ms: ${blocking.commit} ms the navigation commit, ${blocking.own} ms the page's own tasks`,
           );
