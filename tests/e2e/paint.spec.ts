@@ -14,6 +14,8 @@
  *   covered wherever the page is scrolled;
  * - nothing reaches past a part whose rendering is deferred (`content-visibility: auto` clips
  *   what it paints), as the page ships;
+ * - on a first visit, nothing moves without the visitor acting (no layout shift) from the first
+ *   paint until Gê's popup has appeared;
  * - axe: no WCAG 2.2 AA violation at 1280 px, and at 390 px names that hold their visible
  *   text and no region that scrolls without taking focus; at rest and under the cookie banner.
  */
@@ -21,7 +23,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { namesAndScrolling, violationsOf, wcag } from './axe.ts';
 import { expect, test } from './fixtures.ts';
-import { builtSitemapGroups } from './helpers.ts';
+import { builtSitemapGroups, nextFrames } from './helpers.ts';
 import {
   avatarProblems,
   callToActionProblems,
@@ -100,6 +102,63 @@ test('an address pointing into a page lands on its target, however much before i
     }
   }
 });
+
+/** What moved on its own since the page began: the layout shifts no input caused, with what moved. */
+function recordShifts(): void {
+  const kept: string[] = [];
+  (window as unknown as { unprompted: string[] }).unprompted = kept;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const name = element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : element.classList[0] ? `.${element.classList[0]}` : ''}`
+          : '?';
+        return `${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)} → ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+      });
+      kept.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+// A first visit as it ships (no deferred part forced open, the cookie banner due), from the
+// first paint until Gê's popup has appeared 10 s later: nothing may move without the visitor
+// doing something. Real visitors' CLS counts the whole visit, not just the load that
+// Lighthouse's simulated run watches.
+for (const width of WIDTHS) {
+  test(`${width} px: nothing moves on its own from the first paint to Gê's popup`, async ({ browser, baseURL }) => {
+    test.setTimeout(120_000);
+    const context = await browser.newContext({
+      ...test.info().project.use,
+      baseURL,
+      viewport: viewportFor(width),
+      storageState: undefined,
+    });
+    await context.addInitScript(recordShifts);
+    const page = await context.newPage();
+    await page.clock.install({ time: FIXED_NOW });
+    const moved: string[] = [];
+    for (const path of SAMPLE) {
+      await page.goto(path, { waitUntil: 'networkidle' });
+      await page.clock.fastForward(10_000);
+      await expect(page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' }), path).toBeVisible();
+      // Shifts are reported in the frame they happen in.
+      await nextFrames(page);
+      moved.push(
+        ...(await page.evaluate(() => (window as unknown as { unprompted: string[] }).unprompted)).map(
+          (shift) => `${path}: ${shift}`,
+        ),
+      );
+    }
+    await context.close();
+    expect(moved).toEqual([]);
+  });
+}
 
 test.describe('each kind of page, in every state of Gê and the cookie banner', () => {
   test.use({ reducedMotion: 'reduce' });
