@@ -176,6 +176,14 @@ function sizeOf(event: TraceEvent): string {
   return layout?.totalObjects ? ` (${layout.dirtyObjects} of ${layout.totalObjects} objects)` : '';
 }
 
+/** When the page really painted first, in the trace's microseconds (Lighthouse's `metrics` audit). */
+function observedFcpTs(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']): number | undefined {
+  const metrics = lhr.audits.metrics?.details;
+  return metrics && 'items' in metrics
+    ? (metrics.items[0] as { observedFirstContentfulPaintTs?: number }).observedFirstContentfulPaintTs
+    : undefined;
+}
+
 /**
  * The longest main-thread tasks that reach past the simulated FCP (50 ms or more counts), with
  * the largest events inside each in real milliseconds: how far the page is from the threshold.
@@ -315,12 +323,7 @@ try {
         }
         if (explain && mode === 'mobile') {
           explainLcp(route);
-          const metrics = result.lhr.audits.metrics?.details;
-          const observed =
-            metrics && 'items' in metrics
-              ? (metrics.items[0] as { observedFirstContentfulPaintTs?: number })
-              : undefined;
-          explainTbt(route, observed?.observedFirstContentfulPaintTs);
+          explainTbt(route, observedFcpTs(result.lhr));
           console.log(
             `    TBT ${total} ms: ${blocking.commit} ms the navigation commit, ${blocking.own} ms the page's own tasks`,
           );
