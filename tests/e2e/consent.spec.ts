@@ -6,6 +6,7 @@ import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { nextFrames, scrollToSettledEnd } from './helpers.ts';
+import { recordShifts, unpromptedShifts } from './paint.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -170,20 +171,13 @@ test('a choice made under another policy version does not count: the banner asks
 });
 
 test('the banner moves nothing on the page: no layout shift while it appears', async ({ page }) => {
-  await page.addInitScript(() => {
-    (window as unknown as { __cls: number }).__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-        if (!entry.hadRecentInput) (window as unknown as { __cls: number }).__cls += entry.value;
-      }
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await page.addInitScript(recordShifts);
   for (const path of ['/', '/omni-agent', '/blog']) {
     await page.goto(path, { waitUntil: 'networkidle' });
     await expect(banner(page)).toBeVisible();
     // Shifts are reported in the frame they happen in.
     await nextFrames(page);
-    expect(await page.evaluate(() => (window as unknown as { __cls: number }).__cls), path).toBe(0);
+    expect(await unpromptedShifts(page), path).toEqual([]);
   }
 });
 

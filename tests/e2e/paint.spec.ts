@@ -34,6 +34,8 @@ import {
   launcherProblems,
   openSettled,
   pageProblems,
+  recordShifts,
+  unpromptedShifts,
   viewportFor,
   WIDTHS,
 } from './paint.ts';
@@ -103,29 +105,6 @@ test('an address pointing into a page lands on its target, however much before i
   }
 });
 
-/** What moved on its own since the page began: the layout shifts no input caused, with what moved. */
-function recordShifts(): void {
-  const kept: string[] = [];
-  (window as unknown as { unprompted: string[] }).unprompted = kept;
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries() as (PerformanceEntry & {
-      value: number;
-      hadRecentInput: boolean;
-      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-    })[]) {
-      if (entry.hadRecentInput) continue;
-      const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
-        const element = node instanceof Element ? node : node?.parentElement;
-        const name = element
-          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : element.classList[0] ? `.${element.classList[0]}` : ''}`
-          : '?';
-        return `${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)} → ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
-      });
-      kept.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
-    }
-  }).observe({ type: 'layout-shift', buffered: true });
-}
-
 // A first visit as it ships (no deferred part forced open, the cookie banner due), from the
 // first paint until Gê's popup has appeared 10 s later: nothing may move without the visitor
 // doing something. Real visitors' CLS counts the whole visit, not just the load that
@@ -151,11 +130,7 @@ for (const width of WIDTHS) {
       await expect(page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' }), path).toBeVisible();
       // Shifts are reported in the frame they happen in.
       await nextFrames(page);
-      moved.push(
-        ...(await page.evaluate(() => (window as unknown as { unprompted: string[] }).unprompted)).map(
-          (shift) => `${path}: ${shift}`,
-        ),
-      );
+      moved.push(...(await unpromptedShifts(page)).map((shift) => `${path}: ${shift}`));
     }
     await context.close();
     expect(moved).toEqual([]);

@@ -527,3 +527,34 @@ export async function pageProblems(page: Page, path: string): Promise<string[]> 
     ...(await violationsOf(page, `${path}, axe`, phone ? namesAndScrolling : wcag)),
   ];
 }
+
+/**
+ * An init script (`addInitScript(recordShifts)`): from the page's start, every layout shift no
+ * input caused, with what moved from where to where, read back with unpromptedShifts.
+ */
+export function recordShifts(): void {
+  const kept: string[] = [];
+  (window as unknown as { unprompted: string[] }).unprompted = kept;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries() as (PerformanceEntry & {
+      value: number;
+      hadRecentInput: boolean;
+      sources: { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
+    })[]) {
+      if (entry.hadRecentInput) continue;
+      const moved = entry.sources.map(({ node, previousRect: a, currentRect: b }) => {
+        const element = node instanceof Element ? node : node?.parentElement;
+        const name = element
+          ? `${element.tagName.toLowerCase()}${element.id ? `#${element.id}` : element.classList[0] ? `.${element.classList[0]}` : ''}`
+          : '?';
+        return `${name} ${Math.round(a.x)},${Math.round(a.y)} ${Math.round(a.width)}×${Math.round(a.height)} → ${Math.round(b.x)},${Math.round(b.y)} ${Math.round(b.width)}×${Math.round(b.height)}`;
+      });
+      kept.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${moved.join('; ')}`);
+    }
+  }).observe({ type: 'layout-shift', buffered: true });
+}
+
+/** The shifts recordShifts has kept on the page now open, in the order they happened. */
+export function unpromptedShifts(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { unprompted: string[] }).unprompted);
+}
