@@ -10,8 +10,8 @@
  *   --explain: for each mobile run, what Lighthouse's simulation of slow 4G counted before the
  *   LCP (each request and the main thread's work, with their simulated times), the longest
  *   tasks after the simulated first paint (with the largest events inside each, in real
- *   milliseconds, and whether each really ran before the page's first paint), and the TBT's
- *   two parts (see blockingTime);
+ *   milliseconds, the time spent on font look-ups, and whether each really ran before the page's
+ *   first paint), and the TBT's two parts (see blockingTime);
  *   --devtools: the same slow 4G and CPU x4 applied to the browser for real (Lighthouse's
  *   `devtools` throttling) instead of simulated: slower and noisier, but every figure is what
  *   the trace saw, so the TBT counts only what blocked after the real first paint, and the CLS
@@ -74,6 +74,7 @@ const modes: Mode[] = args.includes('--mobile') ? ['mobile'] : ['mobile', 'deskt
 
 interface TraceEvent {
   name: string;
+  ts: number;
   dur?: number;
   args?: {
     data?: { url?: string; functionName?: string };
@@ -149,7 +150,8 @@ const isNavigationCommit = (node: { childEvents?: TraceEvent[] }) =>
  * The first layout Lantern finds is usually an earlier, empty one (the new document's, one
  * object), so that task runs past the FCP estimate and counts what it takes over 50 ms. A task
  * that lays out is multiplied by 2, not 4 (Lantern's layoutTaskMultiplier), so it blocks past
- * 25 ms of real CPU; it measures 22 to 42 ms on a 2-core machine, for the same page. When
+ * 25 ms of real time; it measures 22 to 42 ms on a 2-core machine, for the same page, and 4 to
+ * 18 ms of that is the renderer waiting on the browser process for fonts (fontLookups). When
  * Chromium happens to paint before parsing ends, that frame carries the layout and is the first
  * paint, inside the FCP estimate: those are the runs where `own` is 0. A one-paragraph page
  * measured 0 in all 20 runs.
@@ -185,6 +187,30 @@ function observedFcpTs(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[
 }
 
 /**
+ * The time a task spent finding fonts (the outermost FontCache::GetFontPlatformData events, in
+ * real ms; traced only under --explain). On Linux each new family, size and weight is asked of
+ * the browser process (FontDataManager::onMatchFamilyStyle,
+ * WebSandboxSupportLinux::GetWebFontRenderStyleForStrike): the page's main thread waits on
+ * another process, and on a busy 2-core machine that wait is most of the first layout. A phone's
+ * Chromium (Android) looks fonts up in its own process; Lantern multiplies the wait as CPU work.
+ */
+function fontLookups(events: TraceEvent[]): { count: number; ms: number } {
+  const lookups = events
+    .filter((e) => e.name === 'FontCache::GetFontPlatformData')
+    .sort((a, b) => a.ts - b.ts || (b.dur ?? 0) - (a.dur ?? 0));
+  let count = 0;
+  let us = 0;
+  let end = Number.NEGATIVE_INFINITY;
+  for (const e of lookups) {
+    if (e.ts < end) continue; // nested in the previous look-up (they call one another)
+    count++;
+    us += e.dur ?? 0;
+    end = e.ts + (e.dur ?? 0);
+  }
+  return { count, ms: us / 1000 };
+}
+
+/**
  * The longest main-thread tasks that reach past the simulated FCP (50 ms or more counts), with
  * the largest events inside each in real milliseconds: how far the page is from the threshold.
  * Each also says when it really ran: before or after the page's first paint in the trace
@@ -209,6 +235,10 @@ function explainTbt(route: string, observedFcpTs: number | undefined): void {
         (e) =>
           `${e.name}${e.args?.data?.url ? ` ${e.args.data.url.replace(/^.*\//, '')}` : ''} ${((e.dur ?? 0) / 1000).toFixed(1)}${sizeOf(e)}`,
       );
+    const fonts = fontLookups(node.childEvents ?? []);
+    const waited = fonts.count
+      ? `; ${fonts.count} font look-up${fonts.count === 1 ? '' : 's'} ${fonts.ms.toFixed(1)} ms of its ${((node.event?.dur ?? 0) / 1000).toFixed(1)}`
+      : '';
     const realEnd = node.event ? node.event.ts + (node.event.dur ?? 0) : undefined;
     const when =
       realEnd === undefined || observedFcpTs === undefined
@@ -217,7 +247,7 @@ function explainTbt(route: string, observedFcpTs: number | undefined): void {
           ? `, really ran ${((observedFcpTs - realEnd) / 1000).toFixed(1)} ms before the first paint`
           : `, really ran after the first paint`;
     console.log(
-      `    ${Math.round(t.startTime)} → ${Math.round(t.endTime)} ms (${Math.round(t.endTime - t.startTime)} simulated, ${Math.round(blockingOf(t, fcp))} blocking${when}): ${inside.join(', ')}`,
+      `    ${Math.round(t.startTime)} → ${Math.round(t.endTime)} ms (${Math.round(t.endTime - t.startTime)} simulated, ${Math.round(blockingOf(t, fcp))} blocking${when}): ${inside.join(', ')}${waited}`,
     );
   }
 }
@@ -306,6 +336,8 @@ try {
             output: 'json',
             logLevel: 'error',
             ...(devtools ? { throttlingMethod: 'devtools' } : {}),
+            // The font look-ups inside each task (fontLookups); a category of a few events per page.
+            ...(explain ? { additionalTraceCategories: 'fonts' } : {}),
           },
           mode === 'desktop' ? desktopConfig : undefined,
         );
