@@ -191,8 +191,9 @@ function observedFcpTs(lhr: NonNullable<Awaited<ReturnType<typeof lighthouse>>>[
  * real ms; traced only under --explain). On Linux each new family, size and weight is asked of
  * the browser process (FontDataManager::onMatchFamilyStyle,
  * WebSandboxSupportLinux::GetWebFontRenderStyleForStrike): the page's main thread waits on
- * another process, and on a busy 2-core machine that wait is most of the first layout. A phone's
- * Chromium (Android) looks fonts up in its own process; Lantern multiplies the wait as CPU work.
+ * another process, and on a busy 2-core machine that wait is a large and varying part of the
+ * first layout. A phone's Chromium (Android) makes neither round trip: it reads the system's
+ * fonts itself. Lantern multiplies the wait as if it were the page's CPU work.
  */
 function fontLookups(events: TraceEvent[]): { count: number; ms: number } {
   const lookups = events

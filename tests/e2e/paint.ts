@@ -1,10 +1,10 @@
 /**
- * Checks of what a page paints, for tests/e2e/paint.spec.ts and the screenshot suite's visit of
- * every route (tests/visual/routes.spec.ts). They need no baseline: each one
- * states a property every page must have, so a page an editor adds is covered by its first
- * build. Pixels are read from real screenshots (a repeated SVG id, a transparent layer or a
- * colour set by a stylesheet the DOM cannot tell apart all show there); layout is read from
- * the page itself.
+ * Checks of what a page paints, for tests/e2e/paint.spec.ts, the cookie banner's layout-shift
+ * test and the screenshot suite's visit of every route (tests/visual/routes.spec.ts). They need
+ * no baseline: each one states a property every page must have, so a page an editor adds is
+ * covered by its first build. Pixels are read from real screenshots (a repeated SVG id, a
+ * transparent layer or a colour set by a stylesheet the DOM cannot tell apart all show there);
+ * layout is read from the page itself.
  */
 import { createRequire } from 'node:module';
 import type { Locator, Page, PageScreenshotOptions } from '@playwright/test';
