@@ -95,10 +95,10 @@ type Comparator = (
   actual: Buffer,
   expected: Buffer,
   options: { threshold: number; maxDiffPixels?: number; maxDiffPixelRatio?: number },
-) => { errorMessage: string } | null;
+) => { errorMessage: string; diff?: Buffer } | null;
 let comparator: Comparator | undefined;
 export function compareImages(...args: Parameters<Comparator>): ReturnType<Comparator> {
-  // Loaded on first use: every suite imports this file, only the baseline update compares.
+  // Loaded on first use: every suite imports this file, few compare images.
   comparator ??= (
     createRequire(import.meta.url)('playwright-core/lib/coreBundle') as {
       utils: { getComparator: (mimeType: string) => Comparator };

@@ -6,7 +6,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
-import { capture, decode, FIXED_NOW, viewportFor, WIDTHS } from '../e2e/paint.ts';
+import { capture, compareImages, FIXED_NOW, SCREENSHOT_TOLERANCE, viewportFor, WIDTHS } from '../e2e/paint.ts';
 
 const GROUPS = builtSitemapGroups(12);
 GROUPS.at(-1)?.push('/pagina-que-nao-existe');
@@ -37,22 +37,6 @@ async function firstScreen(page: Page, path: string): Promise<Buffer> {
   return capture(page, { animations: 'disabled', caret: 'hide' });
 }
 
-/** The share of pixels that differ between two screenshots of the same size. */
-function changed(a: Buffer, b: Buffer): number {
-  const x = decode(a);
-  const y = decode(b);
-  if (x.width !== y.width || x.height !== y.height) return 1;
-  let differ = 0;
-  for (let i = 0; i < x.data.length; i += 4) {
-    const d =
-      Math.abs((x.data[i] ?? 0) - (y.data[i] ?? 0)) +
-      Math.abs((x.data[i + 1] ?? 0) - (y.data[i + 1] ?? 0)) +
-      Math.abs((x.data[i + 2] ?? 0) - (y.data[i + 2] ?? 0));
-    if (d > 24) differ++;
-  }
-  return differ / (x.width * x.height);
-}
-
 test.describe('the first screen needs nothing but its HTML', () => {
   // A first visit: the cookie banner is on the first screen.
   test.use({ storageState: { cookies: [], origins: [] }, reducedMotion: 'reduce' });
@@ -71,15 +55,17 @@ test.describe('the first screen needs nothing but its HTML', () => {
           await page.route('**/_astro/*.css', (route) => route.abort());
           const alone = await firstScreen(page, path);
           await page.unroute('**/_astro/*.css');
-          const share = changed(whole, alone);
-          if (share > 0.001) {
-            problems.push(
-              `${path}: ${(share * 100).toFixed(2)}% of the first screen changes once the stylesheet arrives`,
-            );
-            // Both screens in the report, to see what moved.
+          // The same rule as a screenshot against its baseline: what the HTML alone draws is the
+          // baseline, and the stylesheet arriving may change no more than a baseline allows.
+          const difference = compareImages(whole, alone, SCREENSHOT_TOLERANCE);
+          if (difference) {
+            problems.push(`${path}: the first screen changes once the stylesheet arrives. ${difference.errorMessage}`);
+            // Both screens and their difference in the report, to see what moved.
             const name = path.replace(/\W+/g, '-');
             await testInfo.attach(`${name}-with-stylesheet.png`, { body: whole, contentType: 'image/png' });
             await testInfo.attach(`${name}-html-only.png`, { body: alone, contentType: 'image/png' });
+            if (difference.diff)
+              await testInfo.attach(`${name}-diff.png`, { body: difference.diff, contentType: 'image/png' });
           }
         }
         expect(problems).toEqual([]);
