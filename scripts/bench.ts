@@ -35,7 +35,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import * as Lantern from 'lighthouse/core/lib/lantern/lantern.js';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
-import { sitemapPaths, startSite } from './serve.ts';
+import { routeFileName, sitemapPaths, startSite } from './serve.ts';
 
 const DEFAULT_ROUTES = [
   '/',
@@ -145,8 +145,9 @@ const isNavigationCommit = (node: { childEvents?: TraceEvent[] }) =>
  * only the first task that parses HTML, the first that lays out, the first that paints and the
  * render-blocking scripts (FirstContentfulPaint.getRenderBlockingNodeData in
  * @paulirish/trace_engine), while the TBT simulation runs every task in order. The page's heavy
- * task is the one where parsing ends: nothing is left to load, so Chromium fires `load` in it,
- * and the load forces the first style and layout of the whole page (Document::ImplicitClose).
+ * task is the one where parsing ends: the end of parsing styles the whole page
+ * (Document::FinishedParsing), and as nothing is left to load, Chromium fires `load` in the same
+ * task, which forces the page's first layout (Document::ImplicitClose).
  * The first layout Lantern finds is usually an earlier, empty one (the new document's, one
  * object), so that task runs past the FCP estimate and counts what it takes over 50 ms. A task
  * that lays out is multiplied by 2, not 4 (Lantern's layoutTaskMultiplier), so it blocks past
@@ -383,7 +384,7 @@ try {
           noindex: lhr.audits['is-crawlable']?.score === 0,
           ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
         });
-        const name = `${route === '/' ? 'home' : route === FLOOR ? 'floor' : route.slice(1).replaceAll('/', '_')}-${mode}${devtools ? '-devtools' : ''}-${run + 1}.json`;
+        const name = `${route === FLOOR ? 'floor' : routeFileName(route)}-${mode}${devtools ? '-devtools' : ''}-${run + 1}.json`;
         writeFileSync(`reports/lighthouse/${name}`, result.report as string);
       }
       // A failed run is not a measurement: the medians are taken over the runs that measured.

@@ -41,6 +41,12 @@ export async function startSite(port = 4410, env: Record<string, string> = {}): 
   return { url, stop: () => child.kill() };
 }
 
+/**
+ * A file name for a route, for screenshots and reports: `/` is home, `/verticals/varejo` is
+ * verticals_varejo.
+ */
+export const routeFileName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_'));
+
 /** Every path of the built sitemap. */
 export async function sitemapPaths(url: string): Promise<string[]> {
   const index = await (await fetch(`${url}/sitemap-index.xml`)).text();

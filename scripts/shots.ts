@@ -6,7 +6,7 @@ import { mkdirSync } from 'node:fs';
 import { chromium } from '@playwright/test';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
 import { capture, viewportFor, WIDTHS } from '../tests/e2e/paint.ts';
-import { sitemapPaths, startSite } from './serve.ts';
+import { routeFileName, sitemapPaths, startSite } from './serve.ts';
 
 const site = await startSite(4411);
 try {
@@ -24,8 +24,7 @@ try {
       await page.evaluate(() => {
         document.documentElement.dataset.deepLink = '';
       });
-      const name = path === '/' ? 'home' : path.slice(1).replaceAll('/', '_');
-      await capture(page, { path: `shots/${name}-${width}.png`, fullPage: true });
+      await capture(page, { path: `shots/${routeFileName(path)}-${width}.png`, fullPage: true });
     }
     await context.close();
   }

@@ -12,9 +12,10 @@
  */
 import { existsSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { routeFileName } from '../../scripts/serve.ts';
 import { builtSitemapGroups } from '../e2e/helpers.ts';
 import { capture, FIXED_NOW, pageProblems, viewportFor, WIDTHS } from '../e2e/paint.ts';
-import { offline, openForScreenshot, shotName } from './screens.ts';
+import { offline, openForScreenshot } from './screens.ts';
 
 const ROUTES = [...builtSitemapGroups(1000).flat(), '/pricing', '/pagina-que-nao-existe'];
 
@@ -37,7 +38,7 @@ for (const width of WIDTHS) {
       // A page that scrolls on arrival (the modules page) would place its sticky header by
       // that scroll's timing: full-page shots start from the top.
       await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
-      const name = [`${width}`, `${shotName(path)}.png`];
+      const name = [`${width}`, `${routeFileName(path)}.png`];
       if (!existsSync(`tests/visual/__screenshots__/${name.join('/')}`) && !process.env.UPDATE_BASELINES) {
         // A page newer than the baselines: its screenshot goes to the report for review,
         // with a note, until `npm run test:visual:update` makes it a baseline.

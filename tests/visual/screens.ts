@@ -42,6 +42,3 @@ export async function openForScreenshot(page: Page, path: string): Promise<void>
   await imagesIn(page);
   await animationsDone(page);
 }
-
-/** A file name for a route: `/` is home, `/verticals/varejo` is verticals_varejo. */
-export const shotName = (path: string) => (path === '/' ? 'home' : path.slice(1).replaceAll('/', '_'));
