@@ -89,8 +89,8 @@ const isNavigationCommit = (node: { childEvents?: TraceEvent[] }) =>
  * The first layout Lantern finds is usually an earlier, empty one (the new document's, one
  * object), so that task runs past the FCP estimate and counts what it takes over 50 ms. A task
  * that lays out is multiplied by 2, not 4 (Lantern's layoutTaskMultiplier), so it blocks past
- * 25 ms of real time; it measures 14 to 37 ms on a 2-core machine, for the same page, and 3 to
- * 9 ms of that is the renderer waiting on the browser process for fonts (fontLookups). When
+ * 25 ms of real time; it measures 12 to 43 ms on a 2-core machine, for the same page, and 2 to
+ * 12 ms of that is the renderer waiting on the browser process for fonts (fontLookups). When
  * Chromium happens to paint before parsing ends, that frame carries the layout and is the first
  * paint, inside the FCP estimate: those are the runs where `own` is 0. A one-paragraph page
  * measured 0 in all 20 runs.
