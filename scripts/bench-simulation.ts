@@ -1,6 +1,6 @@
 /**
  * What Lighthouse's simulation of a slow phone (Lantern) counted in a run, read from the node
- * timings it keeps (`Simulator.allNodeTimings`, which `npm run bench` clears after each run):
+ * timings it keeps (`Simulator.allNodeTimings`, which bench.ts forgets after each run):
  * the TBT split into the browser's navigation commit and the page's own tasks (every mobile
  * run), and under `--explain` what the LCP waited for and which tasks blocked, with the real
  * time each took in the trace. Kept apart from scripts/bench.ts, which runs Lighthouse and
@@ -23,9 +23,13 @@ type NodeTimings = Map<
   { type: string; request?: { url: string }; childEvents?: TraceEvent[]; event?: { ts: number; dur?: number } },
   { startTime: number; endTime: number }
 >;
-export const simulations = (
-  Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, NodeTimings> } } }
-).Simulation.Simulator.allNodeTimings;
+const simulations = (Lantern as unknown as { Simulation: { Simulator: { allNodeTimings: Map<string, NodeTimings> } } })
+  .Simulation.Simulator.allNodeTimings;
+
+/** Forgets the last run's simulations, so the next run's readers see only its own. */
+export function forgetSimulations(): void {
+  simulations.clear();
+}
 
 /**
  * What the simulation counted before the LCP (its pessimistic estimate, which includes the

@@ -34,7 +34,7 @@ import type { AddressInfo } from 'node:net';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
-import { blockingTime, explainLcp, explainTbt, observedFcpTs, simulations } from './bench-simulation.ts';
+import { blockingTime, explainLcp, explainTbt, forgetSimulations, observedFcpTs } from './bench-simulation.ts';
 import { routeFileName, sitemapPaths, startSite } from './serve.ts';
 
 const DEFAULT_ROUTES = [
@@ -180,7 +180,7 @@ try {
             `    TBT ${total} ms: ${blocking.commit} ms the navigation commit, ${blocking.own} ms the page's own tasks`,
           );
         }
-        simulations.clear();
+        forgetSimulations();
         const { lhr } = result;
         const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
         const numeric = (id: string) => lhr.audits[id]?.numericValue ?? 0;
