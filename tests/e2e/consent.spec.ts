@@ -237,6 +237,28 @@ test.describe('on a phone', () => {
   });
 });
 
+test("at 1280 × 800, a laptop's screen, the banner is one row and leaves the home hero's calls to action free", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  // Stacked, text above buttons, the card was 212 px high and cut both buttons in half.
+  const card = await page.locator('#consent-banner > div').boundingBox();
+  expect(card?.height ?? 999).toBeLessThanOrEqual(800 * 0.2);
+  const hero = page.getByRole('main').locator('section').first();
+  const buttons = hero.getByRole('link').or(hero.getByRole('button'));
+  expect(await buttons.count()).toBeGreaterThanOrEqual(2);
+  for (const button of await buttons.all()) {
+    // What a click just above the button's bottom edge lands on, the page unscrolled.
+    const free = await button.evaluate((el) => {
+      const r = el.getBoundingClientRect();
+      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height - 2));
+    });
+    expect(free, (await button.textContent())?.trim()).toBe(true);
+  }
+});
+
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },
