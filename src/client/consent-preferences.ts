@@ -32,28 +32,36 @@ const CATEGORIES = [
   },
 ] as const;
 
-/** The dialog's content: the site's own constant texts, nothing a visitor typed. */
-const CONTENT = `<form method="dialog" class="max-h-[85vh] overflow-y-auto p-6" data-consent-form>
-  <h2 id="consent-dialog-title" class="text-xl font-bold text-slate-900">Preferências de cookies</h2>
-  <p class="mt-2 text-sm text-slate-600">Escolha o que podemos usar. Os necessários ficam sempre ligados; os demais só com a sua permissão.</p>
-  <ul class="mt-5 space-y-4">${CATEGORIES.map(
-    (c) => `<li class="rounded-xl p-4 ring-1 ring-slate-200">
-    <label class="flex cursor-pointer items-start gap-3">
-      <input type="checkbox" name="${c.id}" class="mt-1 size-5 accent-brand-700"${c.locked ? ' checked disabled' : ''} aria-describedby="consent-${c.id}-desc">
-      <span>
-        <span class="block font-semibold text-slate-900">${c.name}${c.locked ? ' <span class="ml-1 text-sm font-normal text-slate-600">(sempre ativos)</span>' : ''}</span>
-        <span id="consent-${c.id}-desc" class="mt-1 block text-sm text-slate-700"><span class="font-medium">Finalidade:</span> ${c.purpose}
-          <span class="mt-1 block"><span class="font-medium">Base legal:</span> ${c.basis}</span>
+/**
+ * The dialog's content: the site's own constant texts, nothing a visitor typed. Only the
+ * categories scroll; the choices stay at the foot: on a laptop's 800 px the form is taller
+ * than the dialog, and when it all scrolled its buttons were cut in half until scrolled to.
+ */
+const CONTENT = `<form method="dialog" class="flex max-h-[85vh] flex-col" data-consent-form>
+  <div class="overflow-y-auto p-6">
+    <h2 id="consent-dialog-title" class="text-xl font-bold text-slate-900">Preferências de cookies</h2>
+    <p class="mt-2 text-sm text-slate-600">Escolha o que podemos usar. Os necessários ficam sempre ligados; os demais só com a sua permissão.</p>
+    <ul class="mt-5 space-y-4">${CATEGORIES.map(
+      (c) => `<li class="rounded-xl p-4 ring-1 ring-slate-200">
+      <label class="flex cursor-pointer items-start gap-3">
+        <input type="checkbox" name="${c.id}" class="mt-1 size-5 accent-brand-700"${c.locked ? ' checked disabled' : ''} aria-describedby="consent-${c.id}-desc">
+        <span>
+          <span class="block font-semibold text-slate-900">${c.name}${c.locked ? ' <span class="ml-1 text-sm font-normal text-slate-600">(sempre ativos)</span>' : ''}</span>
+          <span id="consent-${c.id}-desc" class="mt-1 block text-sm text-slate-700"><span class="font-medium">Finalidade:</span> ${c.purpose}
+            <span class="mt-1 block"><span class="font-medium">Base legal:</span> ${c.basis}</span>
+          </span>
         </span>
-      </span>
-    </label>
-  </li>`,
-  ).join('')}</ul>
-  <p class="mt-4 text-xs text-slate-600" data-consent-status aria-live="polite"></p>
-  <div class="mt-5 flex flex-wrap gap-3">
-    <button type="button" class="${choice}" data-consent="save">Salvar preferências</button>
-    <button type="button" class="${secondary}" data-consent="reject">Rejeitar todos</button>
-    <button type="button" class="${secondary}" data-consent="accept">Aceitar todos</button>
+      </label>
+    </li>`,
+    ).join('')}</ul>
+  </div>
+  <div class="border-t border-slate-200 px-6 pt-4 pb-6">
+    <p class="text-xs text-slate-600" data-consent-status aria-live="polite"></p>
+    <div class="mt-3 flex flex-wrap gap-3">
+      <button type="button" class="${choice}" data-consent="save">Salvar preferências</button>
+      <button type="button" class="${secondary}" data-consent="reject">Rejeitar todos</button>
+      <button type="button" class="${secondary}" data-consent="accept">Aceitar todos</button>
+    </div>
   </div>
 </form>`;
 

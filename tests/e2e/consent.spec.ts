@@ -133,6 +133,29 @@ test("'Personalizar': categories with purpose and legal basis; analytics only gr
   ]);
 });
 
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`at ${viewport.width} × ${viewport.height} the preferences' three choices are whole on screen while the categories scroll`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(viewport);
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Personalizar' }).click();
+    const dialog = preferences(page);
+    const choices = ['Salvar preferências', 'Rejeitar todos', 'Aceitar todos'].map((name) =>
+      dialog.getByRole('button', { name }),
+    );
+    // Taller than the dialog, the categories scroll; the foot with the choices does not.
+    for (const choice of choices) await expect(choice).toBeInViewport({ ratio: 1 });
+    const marketing = dialog.getByRole('checkbox', { name: /Marketing/ });
+    await marketing.check();
+    await expect(marketing).toBeInViewport({ ratio: 1 });
+    for (const choice of choices) await expect(choice).toBeInViewport({ ratio: 1 });
+  });
+}
+
 test('the footer link reopens the preferences with the current choice; Escape records nothing and gives focus back', async ({
   page,
 }) => {
