@@ -5,7 +5,7 @@
 import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { nextFrames, scrollToSettledEnd } from './helpers.ts';
+import { builtSitemapGroups, nextFrames, scrollToSettledEnd } from './helpers.ts';
 import { recordShifts, unpromptedShifts } from './paint.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -260,27 +260,43 @@ test.describe('on a phone', () => {
   });
 });
 
-test("at 1280 × 800, a laptop's screen, the banner is one row and leaves the home hero's calls to action free", async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  // Stacked, text above buttons, the card was 212 px high and cut both buttons in half.
-  const card = await page.locator('#consent-banner > div').boundingBox();
-  expect(card?.height ?? 999).toBeLessThanOrEqual(800 * 0.2);
-  const hero = page.getByRole('main').locator('section').first();
-  const buttons = hero.getByRole('link').or(hero.getByRole('button'));
-  expect(await buttons.count()).toBeGreaterThanOrEqual(2);
-  for (const button of await buttons.all()) {
-    // What a click just above the button's bottom edge lands on, the page unscrolled.
-    const free = await button.evaluate((el) => {
-      const r = el.getBoundingClientRect();
-      return el.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height - 2));
-    });
-    expect(free, (await button.textContent())?.trim()).toBe(true);
-  }
-});
+/** A laptop's window: a 1280 × 800 screen less the browser's bars and the system's. */
+const LAPTOP = { width: 1280, height: 689 };
+
+// Every page, from the sitemap: a bar across the bottom (even one row, 148 px) kept the hero's
+// calls to action under it on 26 of 44 pages at this size; the card in the corner, on none.
+for (const group of builtSitemapGroups(15)) {
+  test(`on a laptop (${LAPTOP.width} × ${LAPTOP.height}) the banner leaves the header and the hero's controls free, from ${group[0]} on`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(LAPTOP);
+    const problems: string[] = [];
+    for (const path of group) {
+      await page.goto(path);
+      await expect(banner(page), path).toBeVisible();
+      const under = await page.evaluate(() => {
+        const card = document.querySelector('#consent-banner > div')?.getBoundingClientRect();
+        if (!card) return ['no banner card'];
+        const hero = document.querySelector('main section');
+        const controls = [
+          ...document.querySelectorAll<HTMLElement>('header a[href], header button'),
+          ...(hero?.querySelectorAll<HTMLElement>('a[href], button') ?? []),
+        ];
+        return controls
+          .filter((el) => el.checkVisibility({ visibilityProperty: true }))
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return (
+              r.width > 0 && r.right > card.left && r.left < card.right && r.bottom > card.top && r.top < card.bottom
+            );
+          })
+          .map((el) => `"${(el.textContent ?? '').trim().replace(/\s+/g, ' ')}" is under the banner`);
+      });
+      problems.push(...under.map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  });
+}
 
 for (const viewport of [
   { width: 390, height: 844 },
@@ -299,10 +315,13 @@ for (const viewport of [
       return document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2)?.closest('#ge-launcher') === el;
     });
     expect(hit).toBe(true);
-    // Beside the card, the strip lets clicks through to the page.
+    // Beside the card, the banner's strip lets clicks through to the page.
     const strip = await page.evaluate(() => {
+      const section = document.getElementById('consent-banner')?.getBoundingClientRect();
       const card = document.querySelector('#consent-banner > div')?.getBoundingClientRect();
-      return card ? document.elementFromPoint(2, card.bottom - 4)?.closest('#consent-banner') : 'no card';
+      return section && card
+        ? document.elementFromPoint(section.left + 2, card.bottom - 4)?.closest('#consent-banner')
+        : 'no card';
     });
     expect(strip).toBeNull();
     // The end of the page can be scrolled above the banner.
