@@ -26,6 +26,8 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
     doc.documentElement.style.paddingBottom = height ? `${height}px` : '';
     if (height) dock?.style.setProperty('--consent-height', `${height}px`);
     else dock?.style.removeProperty('--consent-height');
+    // Where Gê's popup opens while the banner is up (styles/global.css .ge-popup).
+    dock?.toggleAttribute('data-over-banner', height > 0);
   }).observe(banner);
   // The banner shows from the first paint when a choice is due, by the same rule as
   // readConsent (config/inline-scripts.ts CONSENT_GATE_SCRIPT); a choice made meanwhile in another tab hides it.

@@ -82,11 +82,18 @@ for (const width of WIDTHS) {
 
     test.describe('on a first visit', () => {
       test.use({ storageState: { cookies: [], origins: [] } });
-      test('the cookie banner, then its preferences', async ({ page }) => {
+      test("the cookie banner, with Gê's popup, then its preferences", async ({ page }) => {
         await openForScreenshot(page, '/');
         const banner = page.getByRole('region', { name: 'Sua privacidade' });
         await expect(banner).toBeVisible();
         await shot(page, width, 'consent-banner');
+        // Gê's popup comes 10 s later, the banner still up: beside the launcher on a laptop.
+        await page.clock.fastForward(10_000);
+        const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+        await expect(popup).toBeVisible();
+        await shot(page, width, 'consent-banner-popup');
+        await popup.getByRole('button', { name: 'Talvez depois' }).click();
+        await expect(popup).toBeHidden();
         await banner.getByRole('button', { name: 'Personalizar' }).click();
         await expect(page.getByRole('dialog', { name: 'Preferências de cookies' })).toBeVisible();
         await shot(page, width, 'consent-preferences');
