@@ -102,18 +102,16 @@ export function compareImages(
   expected: Buffer,
   options: { threshold: number; maxDiffPixels?: number; maxDiffPixelRatio?: number },
 ): { errorMessage: string; diff?: Buffer } | null {
-  const a = PNG.sync.read(actual);
-  const e = PNG.sync.read(expected);
-  if (a.width !== e.width || a.height !== e.height)
-    return { errorMessage: `Expected an image ${e.width}px by ${e.height}px, received ${a.width}px by ${a.height}px.` };
-  const diff = new PNG({ width: e.width, height: e.height });
-  const changed = pixelmatch(e.data, a.data, diff.data, e.width, e.height, { threshold: options.threshold });
-  const pixels = e.width * e.height;
-  const allowed = Math.min(
-    options.maxDiffPixels ?? Number.POSITIVE_INFINITY,
-    options.maxDiffPixelRatio === undefined ? Number.POSITIVE_INFINITY : pixels * options.maxDiffPixelRatio,
-  );
-  if (changed <= (Number.isFinite(allowed) ? allowed : 0)) return null;
+  const got = PNG.sync.read(actual);
+  const { width, height, data } = PNG.sync.read(expected);
+  if (got.width !== width || got.height !== height)
+    return { errorMessage: `Expected an image ${width}px by ${height}px, received ${got.width}px by ${got.height}px.` };
+  const diff = new PNG({ width, height });
+  const changed = pixelmatch(data, got.data, diff.data, width, height, { threshold: options.threshold });
+  const pixels = width * height;
+  const limits = [options.maxDiffPixels, options.maxDiffPixelRatio && pixels * options.maxDiffPixelRatio];
+  const given = limits.filter((limit) => limit !== undefined);
+  if (changed <= (given.length ? Math.min(...given) : 0)) return null;
   const share = Math.ceil((changed / pixels) * 100) / 100;
   return {
     errorMessage: `${changed} pixels (ratio ${share} of all image pixels) are different.`,
