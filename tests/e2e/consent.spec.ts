@@ -6,7 +6,7 @@ import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { builtSitemapGroups, nextFrames, scrollToSettledEnd } from './helpers.ts';
-import { recordShifts, unpromptedShifts } from './paint.ts';
+import { decode, dominant, luminance, recordShifts, unpromptedShifts } from './paint.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -238,14 +238,15 @@ test("the banner's height is set where it is used, never as a custom property of
   await page.goto('/contact');
   await expect(banner(page)).toBeVisible();
   const card = await page.locator('#consent-banner').evaluate((el) => Math.ceil(el.getBoundingClientRect().height));
-  // The room below the page, once measured.
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.paddingBottom)).toBe(`${card}px`);
+  const footer = page.getByRole('contentinfo');
+  // The room below the page, once measured: the footer's, so its background fills it.
+  await expect.poll(() => footer.evaluate((el) => el.style.paddingBottom)).toBe(`${card}px`);
   // A custom property on <html> is inherited by every element: setting one restyled the whole
   // page after its first paint, a long task on a slow phone.
-  const custom = await page.evaluate(() => [...document.documentElement.style].filter((name) => name.startsWith('--')));
-  expect(custom).toEqual([]);
+  const html = await page.evaluate(() => [...document.documentElement.style]);
+  expect(html).toEqual([]);
   await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
-  await expect.poll(() => page.evaluate(() => document.documentElement.style.paddingBottom)).toBe('');
+  await expect.poll(() => footer.evaluate((el) => el.style.paddingBottom)).toBe('');
 });
 
 test.describe('on a phone', () => {
@@ -350,14 +351,21 @@ for (const viewport of [
         : 'no card';
     });
     expect(strip).toBeNull();
-    // The end of the page can be scrolled above the banner.
+    // The end of the page can be scrolled above the banner: the footer's last line too.
     await scrollToSettledEnd(page);
-    const footerEnd = await page.getByRole('contentinfo').evaluate((el) => el.getBoundingClientRect().bottom);
+    const lastLine = await page
+      .getByRole('contentinfo')
+      .getByText('Todos os direitos reservados')
+      .evaluate((el) => el.getBoundingClientRect().bottom);
     const bannerTop = await banner(page)
       .locator('div')
       .first()
       .evaluate((el) => el.getBoundingClientRect().top);
-    expect(footerEnd).toBeLessThanOrEqual(bannerTop + 1);
+    expect(lastLine).toBeLessThanOrEqual(bannerTop + 1);
+    // The room below it, seen beside the card, is the footer's dark ground, not a white band.
+    const corner = { x: 0, y: viewport.height - 4, width: 4, height: 4 };
+    expect(await page.evaluate(({ x, y }) => document.elementFromPoint(x + 2, y + 2)?.tagName, corner)).toBe('FOOTER');
+    expect(luminance(dominant(decode(await page.screenshot({ clip: corner }))))).toBeLessThan(0.05);
     await launcher.click();
     await expect(page.locator('#ge-panel')).toBeVisible();
     await expect(banner(page)).toBeVisible();
