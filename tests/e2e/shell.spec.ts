@@ -202,7 +202,9 @@ test('the header fits every width: no entry wraps, nothing is cut, the page neve
   page,
 }) => {
   await page.goto('/verticals');
-  for (const width of [390, 768, 1024, 1100, 1151, 1152, 1200, 1280, 1440]) {
+  // From the narrowest screen WCAG's reflow asks for (320 px) and the common small phones (360,
+  // 375): there the logo's wordmark, beside the three buttons, pushed the menu off the screen.
+  for (const width of [320, 360, 375, 390, 768, 1024, 1100, 1151, 1152, 1200, 1280, 1440]) {
     await page.setViewportSize({ width, height: 800 });
     const fit = await page.evaluate(() => {
       const header = document.querySelector('header') as HTMLElement;
@@ -215,11 +217,20 @@ test('the header fits every width: no entry wraps, nothing is cut, the page neve
         // One line each: no entry taller than the tallest single-line entry.
         wrapped: entries.filter((e) => e.getClientRects().length > 1 || e.offsetHeight > 44).map((e) => e.textContent),
         trialInView: trial ? trial.getBoundingClientRect().right <= document.documentElement.clientWidth : false,
+        // The skip link waits off screen until it has focus.
+        cut: [...header.querySelectorAll<HTMLElement>('a[href]:not([href="#conteudo"]), button')]
+          .filter((el) => el.checkVisibility() && el.getBoundingClientRect().width > 0)
+          .filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left < 0 || r.right > document.documentElement.clientWidth;
+          })
+          .map((el) => el.textContent?.trim() || el.ariaLabel),
       };
     });
     expect(fit.sideways, `${width}px`).toBeLessThanOrEqual(0);
     expect(fit.wrapped, `${width}px`).toEqual([]);
     expect(fit.trialInView, `${width}px`).toBe(true);
+    expect(fit.cut, `${width}px`).toEqual([]);
     // The menu button takes over where the whole nav would not fit.
     await expect(page.getByRole('banner').getByRole('button', { name: 'Menu', exact: true })).toBeVisible({
       visible: !fit.navShown,
