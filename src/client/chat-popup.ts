@@ -35,11 +35,28 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
     });
   }
   const busy = () => Boolean(doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
+  // Beside the launcher over the cookie card (styles/global.css .ge-popup), a short window
+  // would put the popup over the header's buttons: there it hangs from the launcher's top
+  // instead, over the card's text and clear of its buttons. Measured, not set by a window
+  // height, because the card's height follows its copy; measured when the popup shows, and
+  // again when it or the card changes size (the launcher sits on the card) or the window does.
+  const header = doc.querySelector('body > header');
+  const fit = () => {
+    popup.removeAttribute('data-low');
+    if (popup.hidden) return;
+    if (popup.getBoundingClientRect().top < (header?.getBoundingClientRect().bottom ?? 0) + 8) {
+      popup.setAttribute('data-low', '');
+    }
+  };
+  const resized = new ResizeObserver(fit);
+  for (const el of [popup, doc.getElementById('consent-banner')]) if (el) resized.observe(el);
+  doc.defaultView?.addEventListener('resize', fit);
   let due = true;
   const show = () => {
     if (!due || dismissed() || $chatOpen.get() || busy()) return;
     due = false;
     popup.hidden = false;
+    fit();
   };
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !popup.hidden) hide();
