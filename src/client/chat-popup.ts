@@ -35,11 +35,12 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
     });
   }
   const busy = () => Boolean(doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
-  // Beside the launcher over the cookie card (styles/global.css .ge-popup), a short window
-  // would put the popup over the header's buttons: there it hangs from the launcher's top
-  // instead, over the card's text and clear of its buttons. Measured, not set by a window
-  // height, because the card's height follows its copy; measured when the popup shows, and
-  // again when it or the card changes size (the launcher sits on the card) or the window does.
+  // While the cookie banner lifts the launcher, a short window or a small phone would put the
+  // popup over the header's buttons or past the screen's top: there it hangs lower, over the
+  // banner's text and clear of its buttons (styles/global.css .ge-popup). Measured, not set by
+  // a window height, because the banner's height follows its copy; measured when the popup
+  // shows, and again when it or the banner changes size (the launcher sits on the banner) or
+  // the window does.
   const header = doc.querySelector('body > header');
   const fit = () => {
     popup.removeAttribute('data-low');
