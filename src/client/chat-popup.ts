@@ -42,22 +42,22 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
   // shows, and again when it or the banner changes size (the launcher sits on the banner) or
   // the window does.
   const header = doc.querySelector('body > header');
-  const fit = () => {
+  const place = () => {
     popup.removeAttribute('data-low');
     if (popup.hidden) return;
     if (popup.getBoundingClientRect().top < (header?.getBoundingClientRect().bottom ?? 0) + 8) {
       popup.setAttribute('data-low', '');
     }
   };
-  const resized = new ResizeObserver(fit);
+  const resized = new ResizeObserver(place);
   for (const el of [popup, doc.getElementById('consent-banner')]) if (el) resized.observe(el);
-  doc.defaultView?.addEventListener('resize', fit);
+  doc.defaultView?.addEventListener('resize', place);
   let due = true;
   const show = () => {
     if (!due || dismissed() || $chatOpen.get() || busy()) return;
     due = false;
     popup.hidden = false;
-    fit();
+    place();
   };
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !popup.hidden) hide();
