@@ -5,7 +5,7 @@
  * press of 'Calcular ROI' meanwhile is held (client/islands.ts) and counted once.
  */
 
-import { type FormEvent, useLayoutEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useLayoutEffect, useRef, useState } from 'react';
 import { ATTENDANTS, countOf, MONTHS } from '../logic/plural.ts';
 import {
   COST_PER_TICKET,
@@ -52,7 +52,7 @@ export default function RoiCalculator() {
     if (hasResult) setResult(calculateRoi(inputs));
   }, []);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const inputs: RoiInputs = readForm(event.currentTarget, NAMES).values;
     // docs/behaviour.md §4: nothing to compute while attendants is empty.

@@ -5,7 +5,7 @@
  * hydrates is kept, and Enter or 'Carregar mais artigos' pressed meanwhile is held by
  * client:interact and counted once.
  */
-import { type FormEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { BLOG_PAGE_SIZE, type BlogListItem } from '../../contracts/blog.ts';
 import { blogPagePath, categoriesOf, formatListDate } from '../../logic/blog.ts';
 import { fetchBlogList } from '../../runtime/api/calls.ts';
@@ -87,7 +87,7 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
     clearTimeout(timer.current);
     timer.current = setTimeout(() => void load(1, text, false), SEARCH_DEBOUNCE_MS);
   };
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     clearTimeout(timer.current);
     const text = box.current?.value ?? '';

@@ -4,7 +4,7 @@
  * time when that clock says otherwise. Native radios: arrow keys move between times, and a
  * screen reader announces the group, the time and its position.
  */
-import { type FormEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { SlotsAnswer } from '../../contracts/booking.ts';
 import { differsFromBrasilia, slotDays } from '../../logic/booking.ts';
 
@@ -54,7 +54,7 @@ export function SlotPicker({
     else if (focusOnMount) checked?.focus({ preventScroll: true });
   }, [notice, focusOnMount]);
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (chosen && !busy) onChoose(chosen);
   };

@@ -4,7 +4,7 @@
  * The fields are uncontrolled: text typed before the island hydrated is kept, and the
  * values are read from the form when it is sent.
  */
-import { type FormEvent, useReducer } from 'react';
+import { type SubmitEvent, useReducer } from 'react';
 import { CALLS, type CallContract, type FieldOf } from '../../contracts/calls.ts';
 import { protocolOf } from '../../contracts/protocol.ts';
 import { initialLeadForm, leadFormReducer } from '../../logic/flows/lead-form.ts';
@@ -72,7 +72,7 @@ export function LeadForm<C extends FormCall>({
   const [form, dispatch] = useReducer(leadFormReducer, initialLeadForm);
   const busy = form.status === 'submitting';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const element = event.currentTarget;

@@ -3,7 +3,7 @@
  * components/shell/OverlayFrame.astro. Its flow is the store of stores/demo.ts. After the
  * success, the booking step (docs/behaviour.md §10).
  */
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type SubmitEvent, useEffect, useRef } from 'react';
 import { DEMO_CHALLENGE_OPTIONS, DEMO_REVENUE_OPTIONS } from '../../contracts/options.ts';
 import { DEMO_BOOKING_TEXTS } from '../../logic/messages.ts';
 import { $demo, dispatchDemo } from '../../stores/demo.ts';
@@ -54,7 +54,7 @@ function DemoForm() {
   useEffect(() => {
     if (state.booking === 'offered') offer.current?.focus();
   }, [state.booking]);
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     const { values, honeypot } = readForm(event.currentTarget, FIELDS);
     dispatchDemo({ type: 'submit', values, honeypot, intent: $demoToBook.get() ? 'book' : 'request' });

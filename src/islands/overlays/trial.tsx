@@ -2,7 +2,7 @@
  * The trial's two steps (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
  */
-import { type FormEvent, useEffect, useRef } from 'react';
+import { type SubmitEvent, useEffect, useRef } from 'react';
 import { TRIAL_MESSAGES } from '../../logic/messages.ts';
 import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
 import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
@@ -30,7 +30,7 @@ function TrialSteps() {
     else form.current?.querySelector<HTMLInputElement>('input:not([tabindex="-1"])')?.focus();
   }, [state.session, state.step, backForNewEmail]);
 
-  const submitData = (event: FormEvent<HTMLFormElement>) => {
+  const submitData = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     // The mobile WhatsApp keeps the browser's own message (docs/behaviour.md §5).
     if (mobile && !whatsapp.current?.reportValidity()) return;
@@ -42,7 +42,7 @@ function TrialSteps() {
       emailValid: email.current?.checkValidity() ?? false,
     });
   };
-  const submitCode = (event: FormEvent<HTMLFormElement>) => {
+  const submitCode = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     dispatchTrial({ type: 'submitCode', code: readForm(event.currentTarget, ['codigo']).values.codigo });
   };
