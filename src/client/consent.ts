@@ -21,11 +21,11 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
   // white band under the footer. Each on its own element: a custom property on <html> is
   // inherited by every element, and setting it restyled the whole page (a long task of 70 to
   // 200 ms on a phone at CPU x4, on every page view, banner or not).
-  const room = doc.querySelector<HTMLElement>('[data-consent-room]') ?? doc.documentElement;
+  const room = doc.querySelector<HTMLElement>('[data-consent-room]');
   const dock = doc.querySelector<HTMLElement>('.ge-dock');
   new ResizeObserver(([entry]) => {
     const height = banner.hidden ? 0 : Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-    room.style.paddingBottom = height ? `${height}px` : '';
+    room?.style.setProperty('padding-bottom', height ? `${height}px` : '');
     if (height) dock?.style.setProperty('--consent-height', `${height}px`);
     else dock?.style.removeProperty('--consent-height');
     // Where Gê's popup opens while the banner is up (styles/global.css .ge-popup).
