@@ -2,11 +2,13 @@
  * Gê's proactive popup once it is due (10 s after the page loads, client/chat-launcher.ts
  * loads this then): it shows unless dismissed this session, and never interrupts. While a
  * dialog is open or the visitor is in a form it waits, and a form or dialog the visitor turns
- * to hides it (it would cover the form's button or sit behind the dialog's backdrop). Its
- * buttons are wired here: they can only be pressed once it shows.
+ * to hides it (it would cover the form's button or sit behind the dialog's backdrop). A menu
+ * counts the same: while the mobile menu is open, the launcher and the popup step aside
+ * (styles/global.css). Its buttons are wired here: they can only be pressed once it shows.
  */
 import { trackChatbot } from '../runtime/analytics.ts';
 import { safeStorage } from '../runtime/storage.ts';
+import { $openMenu } from '../stores/menu.ts';
 import { $chatOpen, $demoOpen, $trialOpen, openChat } from '../stores/overlays.ts';
 
 /** 'Sim, quero!' starts the conversation after 500 ms (docs/behaviour.md §9). */
@@ -34,7 +36,8 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
       }
     });
   }
-  const busy = () => Boolean(doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
+  const busy = () =>
+    Boolean($openMenu.get() || doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
   // While the cookie banner lifts the launcher, a short window or a small phone would put the
   // popup over the header's buttons or past the screen's top: there it hangs lower, over the
   // banner's text and clear of its buttons (styles/global.css .ge-popup). Measured, not set by
@@ -75,5 +78,10 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
       if (open) hide();
     });
   }
+  // A menu closed with its own button leaves focus where it was: nothing above would retry.
+  $openMenu.listen((open) => {
+    if (open) hide();
+    else requestAnimationFrame(show);
+  });
   show();
 }

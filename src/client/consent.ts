@@ -15,17 +15,19 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
   const storage = safeStorage();
   let current = readConsent(storage);
 
-  // While shown, the banner's height makes room below the page and lifts Gê's launcher where
-  // CSS cannot place it against the banner (styles/global.css .ge-dock). The room is the
-  // footer's own padding, so its dark background fills it: as padding on <html> it showed as a
-  // white band under the footer. Each on its own element: a custom property on <html> is
-  // inherited by every element, and setting it restyled the whole page (a long task of 70 to
-  // 200 ms on a phone at CPU x4, on every page view, banner or not).
-  const room = doc.querySelector<HTMLElement>('[data-consent-room]');
+  // While shown, the banner's height makes room below what scrolls under it, and lifts Gê's
+  // launcher where CSS cannot place it against the banner (styles/global.css .ge-dock). The
+  // rooms are padding: the footer's, so its dark background fills it (as padding on <html> it
+  // showed as a white band under the footer), and the open mobile menu's, which scrolls on its
+  // own and whose last items the banner would otherwise keep out of reach. Each on its own
+  // element: a custom property on <html> is inherited by every element, and setting it
+  // restyled the whole page (a long task of 70 to 200 ms on a phone at CPU x4, on every page
+  // view, banner or not).
+  const rooms = doc.querySelectorAll<HTMLElement>('[data-consent-room]');
   const dock = doc.querySelector<HTMLElement>('.ge-dock');
   new ResizeObserver(([entry]) => {
     const height = banner.hidden ? 0 : Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-    room?.style.setProperty('padding-bottom', height ? `${height}px` : '');
+    for (const room of rooms) room.style.setProperty('padding-bottom', height ? `${height}px` : '');
     if (height) dock?.style.setProperty('--consent-height', `${height}px`);
     else dock?.style.removeProperty('--consent-height');
     // Where Gê's popup opens while the banner is up (styles/global.css .ge-popup).

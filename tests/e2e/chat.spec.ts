@@ -3,7 +3,7 @@ import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
-import { holdRequests } from './helpers.ts';
+import { holdRequests, nextFrames } from './helpers.ts';
 
 const panel = (page: Page) => page.locator('#ge-panel');
 const log = (page: Page) => panel(page).getByRole('log');
@@ -239,6 +239,29 @@ test('the popup never interrupts: it waits while a dialog is open or a form has 
   await expect(popup).toBeHidden();
   const submit = await form.getByRole('button', { name: 'Quero ser parceiro' }).boundingBox();
   expect(submit).not.toBeNull();
+});
+
+test('the popup waits while the mobile menu is open, comes when it is closed, and goes when it opens again', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/');
+  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const burger = page.getByRole('button', { name: 'Menu', exact: true });
+  await burger.click();
+  await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
+  // The popup's code comes when the 10 s are up; once it has run, the popup would be up by now.
+  const popupCode = page.waitForResponse(/\/chat-popup\.[\w-]+\.js$/);
+  await page.clock.fastForward(10_100);
+  await popupCode;
+  await nextFrames(page);
+  await expect(popup).toBeHidden();
+  // Closed with its own button, which keeps the focus: no focus change tells the popup.
+  await burger.click();
+  await expect(popup).toBeVisible();
+  await burger.click();
+  await expect(popup).toBeHidden();
 });
 
 test('the popup waits while the visitor types in a form, and comes when they are done', async ({ page }) => {

@@ -6,7 +6,16 @@ import { CONSENT_KEY, POLICY_VERSION } from '../../src/runtime/consent.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { builtSitemapGroups, nextFrames, scrollToSettledEnd } from './helpers.ts';
-import { decode, dominant, luminance, recordShifts, restOfStylesheetIn, unpromptedShifts } from './paint.ts';
+import {
+  coveredControls,
+  decode,
+  dominant,
+  LAUNCHER,
+  luminance,
+  recordShifts,
+  restOfStylesheetIn,
+  unpromptedShifts,
+} from './paint.ts';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -352,6 +361,34 @@ for (const { size, laptop } of SCREENS) {
       expect(problems).toEqual([]);
     });
   }
+}
+
+// The open mobile menu scrolls on its own, inside the header: the room below the page did not
+// reach it, so with the banner up its last items (both calls to action) stayed under the banner
+// (on a phone on its side, all but the first two rows); and Gê's launcher lay over its rows.
+for (const size of [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 844, height: 390 },
+]) {
+  test(`at ${size.width} × ${size.height}, with the banner up, every item of the open mobile menu is within reach, clear of the banner, with Gê's launcher out of the way`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    await page.getByRole('button', { name: 'Menu', exact: true }).click();
+    const menu = page.getByRole('navigation', { name: 'Menu móvel' });
+    // Every group unfolded: the menu at its longest.
+    for (const summary of await menu.locator('summary').all()) await summary.click();
+    await expect(menu.getByRole('link', { name: 'Calculadora de ROI' })).toBeVisible();
+    expect(await coveredControls(page, '#menu-mobile')).toEqual([]);
+    // Gê's launcher, which lay over the menu's rows, steps aside until the menu closes.
+    const launcher = page.getByRole('button', { name: LAUNCHER });
+    await expect(launcher).toBeHidden();
+    await page.keyboard.press('Escape');
+    await expect(launcher).toBeVisible();
+  });
 }
 
 for (const viewport of [

@@ -382,9 +382,10 @@ export function deferredClips(page: Page): Promise<string[]> {
  * floating button) covers wherever the page is scrolled: each control is brought to the
  * middle of the screen, then to its top and bottom edge, and hit-tested at its centre. A
  * control passes when one of those places leaves it free, as a visitor scrolling would find it.
+ * `within`: only the controls inside the first element it selects (an open menu).
  */
-export function coveredControls(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function coveredControls(page: Page, within = 'body'): Promise<string[]> {
+  return page.evaluate((scope) => {
     const fixed = (el: Element | null): Element | null => {
       for (let a = el; a; a = a.parentElement) if (getComputedStyle(a).position === 'fixed') return a;
       return null;
@@ -395,9 +396,11 @@ export function coveredControls(page: Page): Promise<string[]> {
         .replace(/\s+/g, ' ')
         .slice(0, 50);
     const controls = [
-      ...document.querySelectorAll<HTMLElement>(
-        'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
-      ),
+      ...(document
+        .querySelector(scope)
+        ?.querySelectorAll<HTMLElement>(
+          'a[href], button, input:not([type="hidden"]), select, textarea, summary, [tabindex]:not([tabindex="-1"])',
+        ) ?? []),
     ].filter((el) => el.checkVisibility({ visibilityProperty: true }) && !fixed(el) && el.getClientRects().length);
     const problems: string[] = [];
     const height = window.innerHeight;
@@ -425,7 +428,7 @@ export function coveredControls(page: Page): Promise<string[]> {
     }
     window.scrollTo({ top: 0, behavior: 'instant' });
     return problems;
-  });
+  }, within);
 }
 
 /** WCAG 2.2 AA for text: 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold). */
