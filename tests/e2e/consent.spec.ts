@@ -288,7 +288,7 @@ const LAPTOPS = [
 function coveredOnFirstScreen(page: Page, covers: string[], { hero = true } = {}): Promise<string[]> {
   return page.evaluate(
     ({ selectors, hero: withHero }) => {
-      const header = document.querySelector('header')?.getBoundingClientRect().bottom ?? 0;
+      const header = document.querySelector('body > header')?.getBoundingClientRect().bottom ?? 0;
       const problems: string[] = [];
       const boxes = selectors.flatMap((selector) => {
         const el = document.querySelector(selector);
