@@ -42,16 +42,17 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
   // popup over the header's buttons or past the screen's top: there it hangs lower, over the
   // banner's text and clear of its buttons (styles/global.css .ge-popup). Measured, not set by
   // a window height, because the banner's height follows its copy; measured when the popup
-  // shows, and again when it or the banner changes size (the launcher sits on the banner) or
-  // the window does.
+  // shows, whenever it starts to reach the header, however it got there (the launcher follows
+  // the banner, and a move is no resize), and when it, the banner or the window changes size,
+  // which may give it room to open above the launcher again.
   const header = doc.querySelector('body > header');
+  const clearance = () => (header?.getBoundingClientRect().bottom ?? 0) + 8;
   const place = () => {
     popup.removeAttribute('data-low');
     if (popup.hidden) return;
-    if (popup.getBoundingClientRect().top < (header?.getBoundingClientRect().bottom ?? 0) + 8) {
-      popup.setAttribute('data-low', '');
-    }
+    if (popup.getBoundingClientRect().top < clearance()) popup.setAttribute('data-low', '');
   };
+  new IntersectionObserver(place, { rootMargin: `${-clearance()}px 0px 0px 0px`, threshold: 1 }).observe(popup);
   const resized = new ResizeObserver(place);
   for (const el of [popup, doc.getElementById('consent-banner')]) if (el) resized.observe(el);
   doc.defaultView?.addEventListener('resize', place);

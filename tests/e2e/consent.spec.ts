@@ -363,6 +363,28 @@ for (const { size, laptop } of SCREENS) {
   }
 }
 
+test("Gê's popup hangs low whenever the launcher carries it up to the header, even by a move that resizes nothing", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.clock.install();
+  await page.goto('/');
+  await expect(banner(page)).toBeVisible();
+  await restOfStylesheetIn(page);
+  await page.clock.fastForward(10_000);
+  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  await expect(popup).toBeVisible();
+  // Room above the launcher: the popup opens there.
+  await expect(popup).not.toHaveAttribute('data-low');
+  // The banner rises without changing size, and the launcher, placed against it, rises with it:
+  // no size the popup's code watches changes, yet the popup would reach over the header.
+  await page.locator('#consent-banner').evaluate((el) => {
+    el.style.bottom = '300px';
+  });
+  await expect(popup).toHaveAttribute('data-low', '');
+  await expect.poll(() => coveredOnFirstScreen(page, ['#ge-popup'], { hero: false })).toEqual([]);
+});
+
 // The open mobile menu scrolls on its own, inside the header: the room below the page did not
 // reach it, so with the banner up its last items (both calls to action) stayed under the banner
 // (on a phone on its side, all but the first two rows); and Gê's launcher lay over its rows.
