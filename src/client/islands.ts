@@ -22,7 +22,7 @@ import type { ComponentType } from 'react';
 import { ACTION_CONTROL } from '../config/page-markup.ts';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
 import type { IslandName } from './island-registry.ts';
-import { load } from './load.ts';
+import { load, onReach } from './load.ts';
 
 type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
@@ -32,8 +32,6 @@ type IslandModule = { default: ComponentType<Record<string, unknown>> };
  * script, most of which have no island at all.
  */
 const registry = () => import('./island-registry.ts');
-
-const INTENT = ['pointerover', 'focusin', 'touchstart'] as const;
 
 /**
  * Keeps (or with `form` null, drops) this page's lead of `call` under HELD_KEY, one entry a
@@ -150,7 +148,7 @@ function island(root: HTMLElement): void {
     root.matches(':hover,:focus-within')
   )
     void hydrate();
-  else for (const type of INTENT) root.addEventListener(type, () => void hydrate(), { passive: true });
+  else onReach(root, () => void hydrate());
 }
 
 export function installIslands(doc: Document = document): void {

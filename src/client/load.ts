@@ -10,6 +10,15 @@
  * did. Otherwise the connection is down: the caller says so, and tries again when it is back.
  */
 
+/**
+ * Calls `listener` when the visitor reaches for something inside `target` (a pointer over it,
+ * focus, a touch): the moment code it will need starts loading, ahead of the click.
+ */
+export function onReach(target: Document | Element, listener: (event: Event) => void): void {
+  for (const type of ['pointerover', 'focusin', 'touchstart'])
+    target.addEventListener(type, listener, { passive: true });
+}
+
 /** Loads `importer`'s module; `acted` tells whether the visitor is waiting for it now. */
 export async function load<T>(importer: () => Promise<T>, acted: () => boolean = () => true): Promise<T> {
   try {

@@ -17,7 +17,7 @@ import {
   closeTrial,
   type Overlay,
 } from '../stores/overlays.ts';
-import { load as loadCode } from './load.ts';
+import { load as loadCode, onReach } from './load.ts';
 
 type IslandModule = { mount: (body: HTMLElement) => void };
 
@@ -161,7 +161,5 @@ export function installOverlays(doc: Document = document): void {
     const frame = name && frames.get(name);
     if (frame) void load(frame);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-    doc.addEventListener(type, onIntent, { passive: true });
-  }
+  onReach(doc, onIntent);
 }

@@ -4,7 +4,7 @@
  */
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
 import { openDemo, openTrial } from '../stores/overlays.ts';
-import { load } from './load.ts';
+import { load, onReach } from './load.ts';
 import { isField } from './validation.ts';
 
 const MENU_IDS: readonly MenuId[] = ['products', 'sectors', 'resources', 'mobile'];
@@ -128,9 +128,7 @@ export function installIntentButtons(doc: Document = document): void {
     if (event.target instanceof Element && event.target.closest('button[data-play]'))
       loadVideo().catch(() => undefined);
   };
-  for (const type of ['pointerover', 'focusin', 'touchstart'] as const) {
-    doc.addEventListener(type, onIntent, { passive: true });
-  }
+  onReach(doc, onIntent);
 }
 
 const loadVideo = () => import('./video.ts');

@@ -5,8 +5,8 @@
  */
 export function safeStorage(kind: 'local' | 'session' = 'local'): Storage | null {
   try {
-    if (kind === 'local') return typeof localStorage === 'undefined' ? null : localStorage;
-    return typeof sessionStorage === 'undefined' ? null : sessionStorage;
+    // Where there is none, naming it throws a ReferenceError, as reaching a blocked one throws.
+    return kind === 'local' ? localStorage : sessionStorage;
   } catch {
     return null;
   }
