@@ -67,7 +67,7 @@ export default function RoiCalculator() {
         ref={form}
         onSubmit={onSubmit}
         aria-label="Dados da sua operação"
-        className="card grid gap-4 p-6 sm:grid-cols-2"
+        className="card grid gap-4 p-6 sm:grid-cols-2 lg:self-start"
       >
         {FIELDS.map((field) => (
           <label key={field.name} className="block text-sm font-medium text-slate-800">

@@ -287,6 +287,25 @@ test.describe('ROI calculator', () => {
     await expect(page.getByLabel('Número de atendentes')).toHaveValue('10');
   });
 
+  // Side by side, the result runs taller than the form: the form's rows were stretched to its
+  // height, spreading the fields and making 'Calcular ROI' a 120 px pill.
+  test('on a desktop the result leaves the form as it was: the fields and the button keep their size', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto('/roi-calculator');
+    await readyForm(page, 'Dados da sua operação');
+    const form = page.getByRole('form', { name: 'Dados da sua operação' });
+    const button = form.getByRole('button', { name: 'Calcular ROI' });
+    const sizes = () =>
+      Promise.all([button, form].map((el) => el.evaluate((e) => Math.round(e.getBoundingClientRect().height))));
+    await form.getByLabel('Número de atendentes').fill('10');
+    const before = await sizes();
+    await button.click();
+    await expect(page.getByTestId('roi-result')).toBeVisible();
+    expect(await sizes()).toEqual(before);
+  });
+
   test('one attendant reads "1 atendente": counts follow the plural rules', async ({ page }) => {
     await page.goto('/roi-calculator?attendants=1');
     const result = page.getByTestId('roi-result');
