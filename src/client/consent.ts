@@ -19,17 +19,21 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
   // launcher where CSS cannot place it against the banner (styles/global.css .ge-dock). The
   // rooms are padding: the footer's, so its dark background fills it (as padding on <html> it
   // showed as a white band under the footer), and the open mobile menu's, which scrolls on its
-  // own and whose last items the banner would otherwise keep out of reach. Each on its own
-  // element: a custom property on <html> is inherited by every element, and setting it
-  // restyled the whole page (a long task of 70 to 200 ms on a phone at CPU x4, on every page
-  // view, banner or not).
+  // own and whose last items the banner would otherwise keep out of reach. The same height is
+  // scroll padding on the page and on the rooms, so what keyboard focus brings into view lands
+  // above the banner, not under it (WCAG 2.4.11). No custom property on <html>: one is
+  // inherited by every element, and setting it restyled the whole page (a long task of 70 to
+  // 200 ms on a phone at CPU x4, on every page view, banner or not); scroll padding is not
+  // inherited.
   const rooms = doc.querySelectorAll<HTMLElement>('[data-consent-room]');
   const dock = doc.querySelector<HTMLElement>('.ge-dock');
   new ResizeObserver(([entry]) => {
     const height = banner.hidden ? 0 : Math.ceil(entry?.borderBoxSize[0]?.blockSize ?? 0);
-    for (const room of rooms) room.style.setProperty('padding-bottom', height ? `${height}px` : '');
-    if (height) dock?.style.setProperty('--consent-height', `${height}px`);
-    else dock?.style.removeProperty('--consent-height');
+    // '' removes each value: the page is as it was without the banner.
+    const px = height ? `${height}px` : '';
+    doc.documentElement.style.scrollPaddingBottom = px;
+    for (const room of rooms) room.style.paddingBottom = room.style.scrollPaddingBottom = px;
+    dock?.style.setProperty('--consent-height', px);
     // Where Gê's popup opens while the banner is up (styles/global.css .ge-popup).
     dock?.toggleAttribute('data-over-banner', height > 0);
   }).observe(banner);

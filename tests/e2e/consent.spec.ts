@@ -251,11 +251,13 @@ test("the banner's height is set where it is used, never as a custom property of
   // The room below the page, once measured: the footer's, so its background fills it.
   await expect.poll(() => footer.evaluate((el) => el.style.paddingBottom)).toBe(`${card}px`);
   // A custom property on <html> is inherited by every element: setting one restyled the whole
-  // page after its first paint, a long task on a slow phone.
-  const html = await page.evaluate(() => [...document.documentElement.style]);
-  expect(html).toEqual([]);
+  // page after its first paint, a long task on a slow phone. Only the scroll padding is set
+  // there, which keeps keyboard focus clear of the banner and is not inherited.
+  const html = () => page.evaluate(() => [...document.documentElement.style]);
+  expect(await html()).toEqual(['scroll-padding-bottom']);
   await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
   await expect.poll(() => footer.evaluate((el) => el.style.paddingBottom)).toBe('');
+  expect(await html()).toEqual([]);
 });
 
 test.describe('on a phone', () => {
@@ -384,6 +386,86 @@ test("Gê's popup hangs low whenever the launcher carries it up to the header, e
   await expect(popup).toHaveAttribute('data-low', '');
   await expect.poll(() => coveredOnFirstScreen(page, ['#ge-popup'], { hero: false })).toEqual([]);
 });
+
+/**
+ * Where keyboard focus is, when no part of the focused control can be seen: `under` a fixed or
+ * sticky element (the cookie banner, the header: WCAG 2.4.11, focus not obscured), or `off` the
+ * screen altogether. 'end' once focus has left the page; null when the control can be seen.
+ */
+function hiddenFocus(): { where: 'under' | 'off'; what: string } | 'end' | null {
+  const el = document.activeElement;
+  if (!el || el === document.body) return 'end';
+  const box = el.getBoundingClientRect();
+  const points = [0.1, 0.5, 0.9]
+    .flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [box.left + box.width * fx, box.top + box.height * fy] as const))
+    .filter(([x, y]) => x >= 0 && y >= 0 && x < innerWidth && y < innerHeight);
+  const hits = points.map(([x, y]) => document.elementFromPoint(x, y));
+  if (hits.some((hit) => hit !== null && (el.contains(hit) || hit.contains(el)))) return null;
+  const name = (el.getAttribute('aria-label') ?? el.textContent ?? el.getAttribute('name') ?? '').trim();
+  const what = `<${el.tagName.toLowerCase()}> "${name.replace(/\s+/g, ' ').slice(0, 40)}"`;
+  const cover = hits.find((hit) => hit !== null);
+  if (!cover)
+    return {
+      where: 'off',
+      what: `${what} (top ${Math.round(box.top)} of ${innerHeight}, scrolled ${Math.round(scrollY)})`,
+    };
+  return {
+    where: 'under',
+    what: `${what} focused under ${cover.closest('[id]')?.id || cover.closest('header')?.tagName.toLowerCase()}`,
+  };
+}
+
+/**
+ * Tabs from the page's start to its end: the controls focused under a fixed or sticky element,
+ * and those focused off the screen.
+ */
+async function tabThrough(page: Page): Promise<{ under: string[]; off: string[] }> {
+  const found = { under: [] as string[], off: [] as string[] };
+  for (let step = 0; step < 500; step++) {
+    await page.keyboard.press('Tab');
+    let hidden = await page.evaluate(hiddenFocus);
+    // Deferred sections that focus passed lay out in the next frames, and the scroll settles with them.
+    for (let frames = 0; hidden && hidden !== 'end' && frames < 5; frames++) {
+      await nextFrames(page);
+      hidden = await page.evaluate(hiddenFocus);
+    }
+    if (hidden === 'end') return found;
+    if (hidden) found[hidden.where].push(hidden.what);
+  }
+  found.under.push('focus never left the page after 500 presses of Tab');
+  return found;
+}
+
+// Keyboard focus scrolled a control into view anywhere in the window, so with the banner up
+// one control in two on a phone (18 of 38 on /contact) was focused entirely under the banner,
+// and on a laptop a few under the card or the sticky header: the page and the mobile menu now
+// keep the banner's height, and the header's, as scroll padding (client/consent.ts).
+for (const size of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 720 },
+]) {
+  for (const group of builtSitemapGroups(15)) {
+    test(`at ${size.width} × ${size.height}, with the banner up, keyboard focus never lands under the banner or the header, from ${group[0]} on`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(size);
+      // Focus scrolls at once, as for a visitor who asked for less motion; smooth, it ends in the same place.
+      await page.emulateMedia({ reducedMotion: 'reduce' });
+      const problems: string[] = [];
+      for (const path of group) {
+        await page.goto(path);
+        await expect(banner(page), path).toBeVisible();
+        await restOfStylesheetIn(page);
+        const { under, off } = await tabThrough(page);
+        problems.push(...under.map((p) => `${path}: ${p}`));
+        // Seen about once in ten loaded runs: a deferred section above laid out after the focus
+        // scrolled, and the page moved. Reported, not failed: it is not the banner's doing.
+        for (const p of off) test.info().annotations.push({ type: 'focus off screen', description: `${path}: ${p}` });
+      }
+      expect(problems).toEqual([]);
+    });
+  }
+}
 
 // The open mobile menu scrolls on its own, inside the header: the room below the page did not
 // reach it, so with the banner up its last items (both calls to action) stayed under the banner

@@ -119,7 +119,7 @@ test('an address pointing into a page lands on its target, however much before i
           for (let frame = 0; frame < 5; frame++) await new Promise(requestAnimationFrame);
           return top() === before ? before : Number.NaN;
         });
-      // Just below the sticky header (scroll-margin-top 5 rem), give or take the header itself.
+      // Just below the sticky header (scroll padding 4 rem, margin 1 rem), give or take the header itself.
       await expect.poll(settledTop, { message: `${link}, ${width} px` }).toBeGreaterThanOrEqual(0);
       expect(await settledTop(), `${link}, ${width} px`).toBeLessThan(200);
     }
