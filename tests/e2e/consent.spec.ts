@@ -487,6 +487,21 @@ for (const size of [
     for (const summary of await menu.locator('summary').all()) await summary.click();
     await expect(menu.getByRole('link', { name: 'Calculadora de ROI' })).toBeVisible();
     expect(await coveredControls(page, '#menu-mobile')).toEqual([]);
+    // By keyboard too: each of its items that Tab reaches is focused clear of the banner (the
+    // menu keeps the banner's height as scroll padding).
+    await page.getByRole('button', { name: 'Menu', exact: true }).focus();
+    const reached: string[] = [];
+    const hidden: string[] = [];
+    for (let step = 0; step < 60; step++) {
+      await page.keyboard.press('Tab');
+      const inMenu = await page.evaluate(() => document.activeElement?.closest('#menu-mobile') !== null);
+      if (!inMenu) break;
+      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
+      const where = await page.evaluate(hiddenFocus);
+      if (where && where !== 'end') hidden.push(where.what);
+    }
+    expect(reached).toContain('Solicitar Demonstração');
+    expect(hidden).toEqual([]);
     // Gê's launcher, which lay over the menu's rows, steps aside until the menu closes.
     const launcher = page.getByRole('button', { name: LAUNCHER });
     await expect(launcher).toBeHidden();
