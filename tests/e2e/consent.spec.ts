@@ -390,11 +390,11 @@ test("Gê's popup hangs low whenever the launcher carries it up to the header, e
 /**
  * Where keyboard focus is, when no part of the focused control can be seen: `under` a fixed or
  * sticky element (the cookie banner, the header: WCAG 2.4.11, focus not obscured), or `off` the
- * screen altogether. 'end' once focus has left the page; null when the control can be seen.
+ * screen altogether. 'end' once focus has left the page, or `scope`; null when the control can be seen.
  */
-function hiddenFocus(): { where: 'under' | 'off'; what: string } | 'end' | null {
+function hiddenFocus(scope: string): { where: 'under' | 'off'; what: string } | 'end' | null {
   const el = document.activeElement;
-  if (!el || el === document.body) return 'end';
+  if (!el || el === document.body || !el.closest(scope)) return 'end';
   const box = el.getBoundingClientRect();
   const points = [0.1, 0.5, 0.9]
     .flatMap((fx) => [0.1, 0.5, 0.9].map((fy) => [box.left + box.width * fx, box.top + box.height * fy] as const))
@@ -416,20 +416,22 @@ function hiddenFocus(): { where: 'under' | 'off'; what: string } | 'end' | null 
 }
 
 /**
- * Tabs from the page's start to its end: the controls focused under a fixed or sticky element,
+ * Tabs from where focus is until it leaves the page, or the first element `within` selects (an
+ * open menu): the controls reached (their text), those focused under a fixed or sticky element,
  * and those focused off the screen.
  */
-async function tabThrough(page: Page): Promise<{ under: string[]; off: string[] }> {
-  const found = { under: [] as string[], off: [] as string[] };
+async function tabThrough(page: Page, within = 'body'): Promise<{ reached: string[]; under: string[]; off: string[] }> {
+  const found = { reached: [] as string[], under: [] as string[], off: [] as string[] };
   for (let step = 0; step < 500; step++) {
     await page.keyboard.press('Tab');
-    let hidden = await page.evaluate(hiddenFocus);
+    let hidden = await page.evaluate(hiddenFocus, within);
     // Deferred sections that focus passed lay out in the next frames, and the scroll settles with them.
     for (let frames = 0; hidden && hidden !== 'end' && frames < 5; frames++) {
       await nextFrames(page);
-      hidden = await page.evaluate(hiddenFocus);
+      hidden = await page.evaluate(hiddenFocus, within);
     }
     if (hidden === 'end') return found;
+    found.reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
     if (hidden) found[hidden.where].push(hidden.what);
   }
   found.under.push('focus never left the page after 500 presses of Tab');
@@ -490,18 +492,9 @@ for (const size of [
     // By keyboard too: each of its items that Tab reaches is focused clear of the banner (the
     // menu keeps the banner's height as scroll padding).
     await page.getByRole('button', { name: 'Menu', exact: true }).focus();
-    const reached: string[] = [];
-    const hidden: string[] = [];
-    for (let step = 0; step < 60; step++) {
-      await page.keyboard.press('Tab');
-      const inMenu = await page.evaluate(() => document.activeElement?.closest('#menu-mobile') !== null);
-      if (!inMenu) break;
-      reached.push(await page.evaluate(() => document.activeElement?.textContent?.trim() ?? ''));
-      const where = await page.evaluate(hiddenFocus);
-      if (where && where !== 'end') hidden.push(where.what);
-    }
-    expect(reached).toContain('Solicitar Demonstração');
-    expect(hidden).toEqual([]);
+    const walk = await tabThrough(page, '#menu-mobile');
+    expect(walk.reached).toContain('Solicitar Demonstração');
+    expect([...walk.under, ...walk.off]).toEqual([]);
     // Gê's launcher, which lay over the menu's rows, steps aside until the menu closes.
     const launcher = page.getByRole('button', { name: LAUNCHER });
     await expect(launcher).toBeHidden();
