@@ -8,6 +8,17 @@ import { readFileSync } from 'node:fs';
 import { dirname, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 
+/** Longer than the 50 ms in which chokidar drops a file's second change event. */
+export const QUIET_MS = 120;
+
+const read = (file: string): string | undefined => {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch {
+    return undefined;
+  }
+};
+
 export default function devContentErrors(): AstroIntegration {
   return {
     name: 'gvp:dev-content-errors',
@@ -27,13 +38,11 @@ export default function devContentErrors(): AstroIntegration {
           const { checkEntryFile, FOLDERS } = await import('../cms/validate.ts');
           const [collection] = Object.entries(FOLDERS).find(([, folder]) => dirname(path) === folder) ?? [];
           if (!collection) return;
-          let raw: string;
-          try {
-            raw = readFileSync(file, 'utf8');
-          } catch {
-            return;
-          }
+          const raw = read(file);
+          if (raw === undefined) return;
           const { problems } = checkEntryFile(collection, path, raw, { root });
+          // Written again while it was being checked: the newer text is the one to judge.
+          if (read(file) !== raw) return later(file);
           if (problems.length) {
             const message = `${path} não entra no site. Corrija: ${problems.join(' · ')}`;
             refused.set(path, message);
@@ -41,8 +50,24 @@ export default function devContentErrors(): AstroIntegration {
           } else if (refused.delete(path)) server.ws.send({ type: 'full-reload' });
         };
 
-        server.watcher.on('change', (file) => void check(file));
-        server.watcher.on('add', (file) => void check(file));
+        // An editor's save truncates the file and then writes it, and the watcher (chokidar)
+        // drops a second change to the same file within 50 ms. Checked on the first event, a
+        // file could be read half-written, refused, and never heard of again. So a file is
+        // checked once it has been quiet for longer than that window.
+        const waiting = new Map<string, ReturnType<typeof setTimeout>>();
+        const later = (file: string) => {
+          clearTimeout(waiting.get(file));
+          waiting.set(
+            file,
+            setTimeout(() => {
+              waiting.delete(file);
+              void check(file);
+            }, QUIET_MS),
+          );
+        };
+
+        server.watcher.on('change', later);
+        server.watcher.on('add', later);
         server.ws.on('vite:client:connect', () => {
           for (const message of refused.values()) show(message);
         });
