@@ -4,6 +4,7 @@ import { violationsOf, wcag } from './axe.ts';
 import { storedEvents, storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Locator, type Page, test } from './fixtures.ts';
 import { holdRequests, nextFrames } from './helpers.ts';
+import { gePopup } from './paint.ts';
 
 const panel = (page: Page) => page.locator('#ge-panel');
 const log = (page: Page) => panel(page).getByRole('log');
@@ -48,7 +49,7 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   const email = uniqueEmail('chat');
   await page.clock.install();
   await page.goto('/omni-zap');
-  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const popup = gePopup(page);
   await expect(popup).toBeHidden();
   // The fake clock also runs in real time while the page loads: on a busy machine that can
   // be a second or more, so "still hidden" is checked at 8 s, not just before 10 s.
@@ -181,7 +182,7 @@ test('"Talvez depois" dismisses the popup for the session', async ({ page }) => 
   await page.clock.install();
   await page.goto('/');
   await page.clock.fastForward(10_100);
-  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const popup = gePopup(page);
   await popup.getByRole('button', { name: 'Talvez depois' }).click();
   await expect(popup).toBeHidden();
   await page.goto('/about');
@@ -221,7 +222,7 @@ test('the popup never interrupts: it waits while a dialog is open or a form has 
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.clock.install();
   await page.goto('/parceiros');
-  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const popup = gePopup(page);
 
   // A modal open when the 10 s are up: the popup waits for it to close.
   await page.getByRole('banner').getByRole('button', { name: 'Teste Grátis' }).click();
@@ -247,7 +248,7 @@ test('the popup waits while the mobile menu is open, comes when it is closed, an
   await page.setViewportSize({ width: 390, height: 844 });
   await page.clock.install();
   await page.goto('/');
-  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const popup = gePopup(page);
   const burger = page.getByRole('button', { name: 'Menu', exact: true });
   await burger.click();
   await expect(page.getByRole('navigation', { name: 'Menu móvel' })).toBeVisible();
@@ -267,7 +268,7 @@ test('the popup waits while the mobile menu is open, comes when it is closed, an
 test('the popup waits while the visitor types in a form, and comes when they are done', async ({ page }) => {
   await page.clock.install();
   await page.goto('/contact');
-  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const popup = gePopup(page);
   const form = page.getByRole('form', { name: 'Formulário de contato' });
   await form.getByLabel('Nome completo').fill('Juliana');
   await page.clock.fastForward(10_100);

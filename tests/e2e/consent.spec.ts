@@ -10,7 +10,8 @@ import {
   coveredControls,
   decode,
   dominant,
-  LAUNCHER,
+  geLauncher,
+  gePopup,
   luminance,
   recordShifts,
   restOfStylesheetIn,
@@ -352,7 +353,7 @@ for (const { size, laptop } of SCREENS) {
         // Ten seconds on, the page is whole: the rest of its stylesheet came long before.
         await restOfStylesheetIn(page);
         await page.clock.fastForward(10_000);
-        await expect(page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' }), path).toBeVisible();
+        await expect(gePopup(page), path).toBeVisible();
         // The popup is placed as it shows, and placed again as the banner settles (client/chat-popup.ts).
         await expect
           .poll(() => coveredOnFirstScreen(page, ['#consent-banner > div', '#ge-popup'], { hero: laptop }), {
@@ -374,7 +375,7 @@ test("Gê's popup hangs low whenever the launcher carries it up to the header, e
   await expect(banner(page)).toBeVisible();
   await restOfStylesheetIn(page);
   await page.clock.fastForward(10_000);
-  const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+  const popup = gePopup(page);
   await expect(popup).toBeVisible();
   // Room above the launcher: the popup opens there.
   await expect(popup).not.toHaveAttribute('data-low');
@@ -496,7 +497,7 @@ for (const size of [
     expect(walk.reached).toContain('Solicitar Demonstração');
     expect([...walk.under, ...walk.off]).toEqual([]);
     // Gê's launcher, which lay over the menu's rows, steps aside until the menu closes.
-    const launcher = page.getByRole('button', { name: LAUNCHER });
+    const launcher = geLauncher(page);
     await expect(launcher).toBeHidden();
     await page.keyboard.press('Escape');
     await expect(launcher).toBeVisible();
@@ -513,7 +514,7 @@ for (const viewport of [
     await page.setViewportSize(viewport);
     await page.goto('/contact');
     await expect(banner(page)).toBeVisible();
-    const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
+    const launcher = geLauncher(page);
     // What a click at the launcher's centre lands on.
     const hit = await launcher.evaluate((el) => {
       const r = el.getBoundingClientRect();

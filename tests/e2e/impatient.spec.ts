@@ -18,6 +18,7 @@ import { CHAT_TEXTS, interestMessage } from '../../src/logic/chat/texts.ts';
 import { storedLeads, trialCode, uniqueEmail } from './db.ts';
 import { type Browser, type BrowserContextOptions, expect, type Page, test } from './fixtures.ts';
 import { holdRequests } from './helpers.ts';
+import { geLauncher, gePopup } from './paint.ts';
 
 const SLOW_4G = {
   offline: false,
@@ -160,7 +161,7 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
     test("Gê's launcher: the panel opens at once and Gê greets exactly once", async ({ browser }) => {
       const { page, close } = await impatientPage(browser, '/omni-zap', cpu);
       await sinceShown(page, delay);
-      await page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' }).click();
+      await geLauncher(page).click();
       await expect(panel(page)).toBeVisible();
       await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
       // Gê's code comes over slow 4G on a throttled CPU: as long as a form's answer may take.
@@ -177,7 +178,7 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
       // the page's own timers are Playwright's clock.
       await expect.poll(() => page.evaluate(() => 'gvpFirstActions' in window), { timeout: 30_000 }).toBe(false);
       await page.clock.fastForward(10_500);
-      const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+      const popup = gePopup(page);
       await expect(popup).toBeVisible();
       await page.clock.resume();
       await sinceShown(page, delay);
@@ -296,7 +297,7 @@ test("a tap at the first paint, before the page's first script is here, shows it
   browser,
 }) => {
   const { page, close, release } = await impatientPage(browser, '/contact', 6, { hold: '**/_astro/FirstScript*.js' });
-  const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
+  const launcher = geLauncher(page);
   // Two taps are one action: replayed twice, the launcher would open the panel and close it.
   await launcher.click();
   await launcher.click();

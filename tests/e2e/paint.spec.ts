@@ -30,7 +30,8 @@ import {
   coveredControls,
   deferredClips,
   FIXED_NOW,
-  LAUNCHER,
+  geLauncher,
+  gePopup,
   launcherProblems,
   openSettled,
   pageProblems,
@@ -148,7 +149,7 @@ for (const width of WIDTHS) {
       // The popup's 10 s count from the first script: it must have run before the clock jumps.
       await firstScriptIn(page);
       await page.clock.fastForward(10_000);
-      await expect(page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' }), path).toBeVisible();
+      await expect(gePopup(page), path).toBeVisible();
       // Shifts are reported in the frame they happen in.
       await nextFrames(page);
       moved.push(...(await unpromptedShifts(page)).map((shift) => `${path}: ${shift}`));
@@ -176,13 +177,13 @@ test.describe('each kind of page, in every state of Gê and the cookie banner', 
         // At rest: the popup is due 10 s after the page appears, on the fixed clock.
         problems.push(...(await pageProblems(page, path)));
         await page.clock.fastForward(10_000);
-        await expect(page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' }), path).toBeVisible();
+        await expect(gePopup(page), path).toBeVisible();
         const withPopup = [
           ...(await launcherProblems(page)),
           ...(await callToActionProblems(page)),
           ...(width < 500 ? await coveredControls(page) : []),
         ];
-        await page.getByRole('button', { name: LAUNCHER }).click();
+        await geLauncher(page).click();
         // On a phone the panel takes the whole screen, over the launcher: its own avatar shows Gê.
         const withChat = [
           ...(await avatarProblems(page, panelAvatar, "the panel's avatar")),

@@ -434,8 +434,10 @@ export function coveredControls(page: Page, within = 'body'): Promise<string[]> 
 /** WCAG 2.2 AA for text: 4.5:1, or 3:1 for large text (24 px, or 18.66 px bold). */
 const minimumContrast = (px: number, weight: number) => (px >= 24 || (px >= 18.66 && weight >= 700) ? 3 : 4.5);
 
-/** Gê's launcher, by its accessible name. */
-export const LAUNCHER = 'Conversar com a Gê, assistente digital';
+/** Gê's launcher, by its accessible name, and its proactive popup, titled with the spec's greeting. */
+const LAUNCHER = 'Conversar com a Gê, assistente digital';
+export const geLauncher = (page: Page): Locator => page.getByRole('button', { name: LAUNCHER });
+export const gePopup = (page: Page): Locator => page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
 
 /**
  * Shares of an avatar's disc that must differ from what lies behind it, and be coloured. A
@@ -461,7 +463,7 @@ export async function avatarProblems(page: Page, avatar: Locator, what: string):
 
 /** Gê's launcher shows its avatar: its disc differs from the page behind it, and is coloured. */
 export function launcherProblems(page: Page): Promise<string[]> {
-  return avatarProblems(page, page.getByRole('button', { name: LAUNCHER }), "Gê's launcher");
+  return avatarProblems(page, geLauncher(page), "Gê's launcher");
 }
 
 /**

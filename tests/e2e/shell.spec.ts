@@ -3,6 +3,7 @@ import { contentPages, inOrder } from '../fixtures/content.ts';
 import { SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { builtPagesWith, scrollToSettledEnd } from './helpers.ts';
+import { geLauncher } from './paint.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
 const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${id}"]`);
@@ -259,7 +260,7 @@ test("Gê's launcher never covers the page's last words, on a phone or a desktop
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/contact');
-    const launcher = page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' });
+    const launcher = geLauncher(page);
     await expect(launcher).toBeVisible();
     await scrollToSettledEnd(page);
     const covered = await page.locator('footer').evaluate((footer) => {

@@ -10,7 +10,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { animationsDone } from '../e2e/animations.ts';
-import { FIXED_NOW, viewportFor, WIDTHS } from '../e2e/paint.ts';
+import { FIXED_NOW, geLauncher, gePopup, viewportFor, WIDTHS } from '../e2e/paint.ts';
 import { offline, openForScreenshot } from './screens.ts';
 
 test.beforeEach(async ({ page, context, baseURL }) => {
@@ -89,7 +89,7 @@ for (const width of WIDTHS) {
         await shot(page, width, 'consent-banner');
         // Gê's popup comes 10 s later, the banner still up: beside the launcher on a laptop.
         await page.clock.fastForward(10_000);
-        const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+        const popup = gePopup(page);
         await expect(popup).toBeVisible();
         await shot(page, width, 'consent-banner-popup');
         await popup.getByRole('button', { name: 'Talvez depois' }).click();
@@ -103,7 +103,7 @@ for (const width of WIDTHS) {
     test('Gê: the popup, open, each picker and completed', async ({ page }) => {
       await openForScreenshot(page, '/omni-zap');
       await page.clock.fastForward(10_000);
-      const popup = page.getByRole('dialog', { name: 'Oi! Eu sou a Gê 👋' });
+      const popup = gePopup(page);
       await expect(popup).toBeVisible();
       await shot(page, width, 'ge-popup');
       await popup.getByRole('button', { name: 'Sim, quero!' }).click();
@@ -141,7 +141,7 @@ for (const width of WIDTHS) {
     test('Gê: the lead fails to go, the apology and "Tentar Novamente"', async ({ page }) => {
       await openForScreenshot(page, '/contact');
       await page.route('**/webhook/demo', (route) => route.fulfill({ status: 503, body: '' }));
-      await page.getByRole('button', { name: 'Conversar com a Gê, assistente digital' }).click();
+      await geLauncher(page).click();
       await toContactTime(page);
       await panel(page).getByRole('button', { name: 'Manhã' }).click();
       await panel(page).getByRole('button', { name: '1 a 10', exact: true }).click();
