@@ -426,7 +426,7 @@ async function tabThrough(page: Page, within = 'body'): Promise<{ reached: strin
   for (let step = 0; step < 500; step++) {
     await page.keyboard.press('Tab');
     let hidden = await page.evaluate(hiddenFocus, within);
-    // Deferred sections that focus passed lay out in the next frames, and the scroll settles with them.
+    // What focus changed is laid out and the scroll settles in the next frames.
     for (let frames = 0; hidden && hidden !== 'end' && frames < 5; frames++) {
       await nextFrames(page);
       hidden = await page.evaluate(hiddenFocus, within);
@@ -448,7 +448,7 @@ for (const size of [
   { width: 1280, height: 720 },
 ]) {
   for (const group of builtSitemapGroups(15)) {
-    test(`at ${size.width} × ${size.height}, with the banner up, keyboard focus never lands under the banner or the header, from ${group[0]} on`, async ({
+    test(`at ${size.width} × ${size.height}, with the banner up, keyboard focus never lands under the banner or the header, nor off the screen, from ${group[0]} on`, async ({
       page,
     }) => {
       await page.setViewportSize(size);
@@ -460,10 +460,9 @@ for (const size of [
         await expect(banner(page), path).toBeVisible();
         await restOfStylesheetIn(page);
         const { under, off } = await tabThrough(page);
-        problems.push(...under.map((p) => `${path}: ${p}`));
-        // Seen about once in ten loaded runs: a deferred section above laid out after the focus
-        // scrolled, and the page moved. Reported, not failed: it is not the banner's doing.
-        for (const p of off) test.info().annotations.push({ type: 'focus off screen', description: `${path}: ${p}` });
+        // Off the screen: once in ten loaded runs, a deferred section that focus had passed laid
+        // out after the scroll; the first Tab now draws them all (styles/global.css).
+        problems.push(...[...under, ...off].map((p) => `${path}: ${p}`));
       }
       expect(problems).toEqual([]);
     });
