@@ -244,6 +244,52 @@ for (const viewport of [
   });
 }
 
+// A phone held sideways leaves the banner most of the height. The launcher, lifted 40 px above
+// the banner's card, lay over the header's menu button at 667 × 375, and at 568 × 320 its top
+// was off the screen. It now comes down towards the card first: where the screen has room for
+// it between the header and the card it sits there, clear of both; where it has not, it stays
+// on the screen and clear of the card, and reaches into the header only by what is missing.
+// (Measured, not listed: the banner's height follows its copy.)
+for (const size of [
+  { width: 844, height: 390 },
+  { width: 667, height: 375 },
+  { width: 740, height: 360 },
+  { width: 568, height: 320 },
+]) {
+  test(`on a phone held sideways (${size.width} × ${size.height}) Gê's launcher stays on the screen, as clear of the header as the banner leaves room for`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/contact');
+    await expect(banner(page)).toBeVisible();
+    const boxes = () =>
+      page.evaluate(() => {
+        const box = (selector: string) => document.querySelector(selector)?.getBoundingClientRect();
+        // The launcher's white ring is drawn 4 px outside its box.
+        const launcher = box('#ge-launcher');
+        return {
+          launcherTop: (launcher?.top ?? Number.NaN) - 4,
+          launcherBottom: (launcher?.bottom ?? Number.NaN) + 4,
+          header: box('body > header')?.bottom ?? Number.NaN,
+          card: box('#consent-banner > div')?.top ?? Number.NaN,
+        };
+      });
+    await expect.poll(async () => (await boxes()).launcherBottom <= (await boxes()).card).toBe(true);
+    const { launcherTop, launcherBottom, header, card } = await boxes();
+    expect(launcherTop, 'on the screen').toBeGreaterThanOrEqual(0);
+    // Room for the launcher and its ring, 4 px clear on either side.
+    const room = card - header - (launcherBottom - launcherTop) - 8;
+    if (room >= 0) {
+      expect(launcherTop, 'below the header').toBeGreaterThanOrEqual(header);
+      expect(await coveredOnFirstScreen(page, ['#ge-launcher'], { hero: false })).toEqual([]);
+    } else {
+      expect(header - launcherTop, 'into the header by no more than is missing').toBeLessThanOrEqual(-room + 8);
+      // Drawn under the header there: its buttons take a click at their centre.
+      expect(await coveredControls(page, 'body > header')).toEqual([]);
+    }
+  });
+}
+
 test("the banner's height is set where it is used, never as a custom property of <html>", async ({ page }) => {
   await page.goto('/contact');
   await expect(banner(page)).toBeVisible();
