@@ -9,7 +9,7 @@ import { dirname, relative } from 'node:path';
 import type { AstroIntegration } from 'astro';
 
 /** Longer than the 50 ms in which chokidar drops a file's second change event. */
-export const QUIET_MS = 120;
+const QUIET_MS = 120;
 
 const read = (file: string): string | undefined => {
   try {

@@ -263,7 +263,12 @@ async function expectLauncherBetweenHeaderAndBanner(page: Page): Promise<void> {
         card: box('#consent-banner > div')?.top ?? Number.NaN,
       };
     });
-  await expect.poll(async () => (await boxes()).launcherBottom <= (await boxes()).card, 'clear of the card').toBe(true);
+  await expect
+    .poll(async () => {
+      const { launcherBottom, card } = await boxes();
+      return launcherBottom <= card;
+    }, 'clear of the card')
+    .toBe(true);
   const { launcherTop, launcherBottom, header, card } = await boxes();
   expect(launcherTop, 'on the screen').toBeGreaterThanOrEqual(0);
   const room = card - header - (launcherBottom - launcherTop) - 8;
