@@ -40,19 +40,24 @@ beforeEach(() => {
 afterEach(() => rmSync(root, { recursive: true, force: true }));
 
 const errors = () => sent.filter((p) => p.type === 'error').map((p) => p.err?.message);
+// The first check loads the content's schemas: over a second on a busy 2-core machine, where
+// vi.waitFor gives up at 1 s by default (the test itself at 5 s). The waits end on the message.
+const UNTIL = { timeout: 4_000 };
 
 it('an edit the build would refuse shows, naming the file and the field', async () => {
   writeFileSync(file, fine.replace(/^subtitle: .*\n/m, ''));
   watcher.emit('change', file);
-  await vi.waitFor(() =>
-    expect(errors()).toEqual(['content/sectors/varejo.md não entra no site. Corrija: Subtítulo: campo obrigatório.']),
+  await vi.waitFor(
+    () =>
+      expect(errors()).toEqual(['content/sectors/varejo.md não entra no site. Corrija: Subtítulo: campo obrigatório.']),
+    UNTIL,
   );
 });
 
 it('a fix saved in two writes, the second unheard, clears the refusal and judges only the whole text', async () => {
   writeFileSync(file, fine.replace(/^subtitle: .*\n/m, ''));
   watcher.emit('change', file);
-  await vi.waitFor(() => expect(errors()).toHaveLength(1));
+  await vi.waitFor(() => expect(errors()).toHaveLength(1), UNTIL);
 
   // The save: the file is emptied, the watcher reports it, and the text lands 20 ms later,
   // within the window in which chokidar drops the file's next event.
@@ -61,7 +66,7 @@ it('a fix saved in two writes, the second unheard, clears the refusal and judges
   await new Promise((done) => setTimeout(done, 20));
   writeFileSync(file, fine);
 
-  await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'full-reload' }));
+  await vi.waitFor(() => expect(sent.at(-1)).toEqual({ type: 'full-reload' }), UNTIL);
   // The half-written file was never judged: the one refusal is the edit's.
   expect(errors()).toHaveLength(1);
 });
