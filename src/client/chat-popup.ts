@@ -4,7 +4,8 @@
  * dialog is open or the visitor is in a form it waits, and a form or dialog the visitor turns
  * to hides it (it would cover the form's button or sit behind the dialog's backdrop). A menu
  * counts the same: while the mobile menu is open, the launcher and the popup step aside
- * (styles/global.css). Its buttons are wired here: they can only be pressed once it shows.
+ * (styles/global.css). It also waits for room below the header (below). Its buttons are
+ * wired here: they can only be pressed once it shows.
  */
 import { trackChatbot } from '../runtime/analytics.ts';
 import { safeStorage } from '../runtime/storage.ts';
@@ -38,31 +39,36 @@ export function showPopupWhenFree(doc: Document, popup: HTMLElement): void {
   }
   const busy = () =>
     Boolean($openMenu.get() || doc.querySelector('dialog[open]') || doc.activeElement?.closest('form'));
-  // While the cookie banner lifts the launcher, a short window or a small phone would put the
-  // popup over the header's buttons or past the screen's top: there it hangs lower, over the
-  // banner's text and clear of its buttons (styles/global.css .ge-popup). Measured, not set by
-  // a window height, because the banner's height follows its copy; measured when the popup
-  // shows, whenever it starts to reach the header, however it got there (the launcher follows
-  // the banner, and a move is no resize), and when it, the banner or the window changes size,
-  // which may give it room to open above the launcher again.
+  // It shows only below the header. While the cookie banner lifts the launcher, a small phone
+  // or a short window leaves no room above it: there the popup waits for the room to come (the
+  // banner answered, the window turned or resized) rather than cover the header's buttons, or
+  // the banner's text while the visitor is asked to consent. Measured, not set by a window
+  // height, because the banner's height follows its copy: tried shown and hidden again in the
+  // same task, so it is never painted where it does not fit.
   const header = doc.querySelector('body > header');
-  const clearance = () => (header?.getBoundingClientRect().bottom ?? 0) + 8;
-  const place = () => {
-    popup.removeAttribute('data-low');
-    if (popup.hidden) return;
-    if (popup.getBoundingClientRect().top < clearance()) popup.setAttribute('data-low', '');
-  };
-  new IntersectionObserver(place, { rootMargin: `${-clearance()}px 0px 0px 0px`, threshold: 1 }).observe(popup);
-  const resized = new ResizeObserver(place);
-  for (const el of [popup, doc.getElementById('consent-banner')]) if (el) resized.observe(el);
-  doc.defaultView?.addEventListener('resize', place);
+  // Its own shadow parts it from the header: at 360 × 740 it fits with 2 px to spare.
+  const clearance = () => header?.getBoundingClientRect().bottom ?? 0;
+  const fits = () => popup.getBoundingClientRect().top >= clearance();
   let due = true;
   const show = () => {
     if (!due || dismissed() || $chatOpen.get() || busy()) return;
-    due = false;
     popup.hidden = false;
-    place();
+    if (fits()) due = false;
+    else popup.hidden = true;
   };
+  // Shown, then carried up to the header (the launcher follows the banner, and a move is no
+  // resize): it steps back and waits again.
+  const recheck = () => {
+    if (!due && !popup.hidden && !fits()) {
+      popup.hidden = true;
+      due = true;
+    }
+    show();
+  };
+  new IntersectionObserver(recheck, { rootMargin: `${-clearance()}px 0px 0px 0px`, threshold: 1 }).observe(popup);
+  const resized = new ResizeObserver(recheck);
+  for (const el of [popup, doc.getElementById('consent-banner')]) if (el) resized.observe(el);
+  doc.defaultView?.addEventListener('resize', recheck);
   doc.addEventListener('keydown', (event) => {
     if (event.key === 'Escape' && !popup.hidden) hide();
   });
