@@ -546,6 +546,49 @@ for (const { size, waits } of [
   });
 }
 
+// A menu of the header opened while the banner is up is the visitor's latest action: on a laptop
+// the card in the corner lay over the products menu's corner and the end of its last link
+// (1152 × 648), as if the menu were cut. An open menu is drawn whole, and once it closes the
+// banner is on top again.
+for (const size of [
+  { width: 1152, height: 648 },
+  { width: 1280, height: 720 },
+]) {
+  test(`at ${size.width} × ${size.height}, with the banner up, every link of each header menu takes a click, and the banner's buttons once it closes`, async ({
+    page,
+  }) => {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(banner(page)).toBeVisible();
+    const triggers = await page.locator('[data-menu-trigger]:visible').all();
+    expect(triggers.length).toBeGreaterThan(0);
+    for (const trigger of triggers) {
+      await trigger.click();
+      const panel = `#${await trigger.getAttribute('aria-controls')}`;
+      await expect(page.locator(panel)).toBeVisible();
+      expect(await coveredControls(page, panel), panel).toEqual([]);
+      // Drawn whole: nothing lies over any of its corners either.
+      const corners = await page.locator(panel).evaluate((el) => {
+        const r = el.getBoundingClientRect();
+        const inset = 8;
+        const points: [number, number][] = [
+          [r.left + inset, r.top + inset],
+          [r.right - inset, r.top + inset],
+          [r.left + inset, r.bottom - inset],
+          [r.right - inset, r.bottom - inset],
+        ];
+        return points.filter(([x, y]) => !el.contains(document.elementFromPoint(x, y)));
+      });
+      expect(corners, `${panel}: corners under something else`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(page.locator(panel)).toBeHidden();
+      await expect
+        .poll(() => coveredOnFirstScreen(page, ['#consent-banner > div'], { hero: false }), { message: panel })
+        .toEqual([]);
+    }
+  });
+}
+
 /**
  * Where keyboard focus is, when no part of the focused control can be seen: `under` a fixed or
  * sticky element (the cookie banner, the header: WCAG 2.4.11, focus not obscured), or `off` the
