@@ -447,6 +447,16 @@ async function popupDue(page: Page): Promise<void> {
   await page.evaluate((module) => import(module).then(() => undefined), POPUP_MODULE);
 }
 
+/** A first visit to `path` on a `size` screen, the banner up, until the popup is due. */
+async function firstVisitUntilPopupDue(page: Page, size: { width: number; height: number }, path: string) {
+  await page.setViewportSize(size);
+  await page.clock.install();
+  await page.goto(path);
+  await expect(banner(page)).toBeVisible();
+  await restOfStylesheetIn(page);
+  await popupDue(page);
+}
+
 // Every page, from the sitemap. On a laptop: a bar across the bottom (even one row, 148 px)
 // kept a control of the header or the hero under it on 25 and 26 of 43 pages at these sizes; the
 // card in the corner, on none. With the card, Gê's launcher sits high, and its popup opening
@@ -498,12 +508,7 @@ for (const { size, laptop, popupWaits } of SCREENS) {
 test("Gê's popup steps back whenever the launcher carries it up to the header, even by a move that resizes nothing, and comes back with the room", async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await page.clock.install();
-  await page.goto('/');
-  await expect(banner(page)).toBeVisible();
-  await restOfStylesheetIn(page);
-  await popupDue(page);
+  await firstVisitUntilPopupDue(page, { width: 390, height: 844 }, '/');
   const popup = gePopup(page);
   // Room above the launcher: the popup opens there.
   await expect(popup).toBeVisible();
@@ -527,12 +532,7 @@ for (const { size, waits } of [
   test(`at ${size.width} × ${size.height} Gê's popup ${waits ? 'waits for room below the header' : 'opens above the launcher, the banner up'}, and never covers the banner's text`, async ({
     page,
   }) => {
-    await page.setViewportSize(size);
-    await page.clock.install();
-    await page.goto('/contact');
-    await expect(banner(page)).toBeVisible();
-    await restOfStylesheetIn(page);
-    await popupDue(page);
+    await firstVisitUntilPopupDue(page, size, '/contact');
     const popup = gePopup(page);
     if (waits) {
       await expect(popup).toBeHidden();
