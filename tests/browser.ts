@@ -18,8 +18,8 @@ function fromEnv(): string | undefined {
 }
 
 /**
- * The whole browser: for what is compared with pictures drawn by it (the screenshot suite and
- * `npm run shots`) and for what measures a visitor's browser (Lighthouse, INP).
+ * The whole browser: for what measures or shows a visitor's browser (Lighthouse, INP,
+ * `npm run shots`).
  */
 export function chromiumPath(): string {
   const found = fromEnv() ?? CANDIDATES.find((path) => existsSync(path));
@@ -32,14 +32,34 @@ export function chromiumPath(): string {
 }
 
 /**
- * The browser of the test suites: Chromium's headless shell (Debian's chromium-headless-shell),
- * the same engine (Blink and V8 of the same version) without the desktop browser around it,
- * and what Playwright itself runs for headless Chromium. The end-to-end suite takes half the
- * time on it (6.3 against 11.8 min on 2 cores), mostly on the slow-phone tests, whose CPU
- * throttling costs the full browser real CPU. Without the shell, the whole browser.
+ * Chromium's headless shell (Debian's chromium-headless-shell): the same engine (Blink, Skia and
+ * V8 of the same version) without the desktop browser around it, and what Playwright itself runs
+ * for headless Chromium. On 2 cores the end-to-end suite took half the time on it (6.3 against
+ * 11.8 min), mostly on the slow-phone tests, whose CPU throttling costs the whole browser real
+ * CPU, and the screenshot suite half too (6.2 against 12.0 min): the whole browser spent 2.5
+ * times the CPU on the same 18 screenshots (314 against 123 core-seconds).
  */
-export const testBrowserPath = (): string =>
-  fromEnv() ?? HEADLESS_SHELL.find((path) => existsSync(path)) ?? chromiumPath();
+export function headlessShellPath(): string {
+  const found = fromEnv() ?? HEADLESS_SHELL.find((path) => existsSync(path));
+  if (!found) {
+    throw new Error(
+      'No Chromium headless shell found. Install Debian\'s package ("sudo apt-get install chromium-headless-shell") or set CHROMIUM_PATH.',
+    );
+  }
+  return found;
+}
+
+/**
+ * The browser of the behaviour suites: the headless shell, else the whole browser. (The
+ * screenshot suite takes only the shell, which drew its baselines: headlessShellPath.)
+ */
+export const testBrowserPath = (): string => {
+  try {
+    return headlessShellPath();
+  } catch {
+    return chromiumPath();
+  }
+};
 
 /** Flags for a quiet headless Chromium on a machine with no outside network. */
 export const chromiumArgs = [
@@ -61,11 +81,6 @@ export interface FirstVisit {
   refused: string[];
 }
 
-/**
- * A first visit to `path` (no cookie choice, nothing stored), watched until the network has
- * been quiet: a page that fetched code on its own would show it here. Shared by the budget and
- * CSP sweep (tests/e2e/budget.spec.ts) and the benchmark.
- */
 /** A same-origin file of the built site, by its URL, or null. */
 function builtFile(url: string): Buffer | null {
   try {
@@ -75,6 +90,11 @@ function builtFile(url: string): Buffer | null {
   }
 }
 
+/**
+ * A first visit to `path` (no cookie choice, nothing stored), watched until the network has
+ * been quiet: a page that fetched code on its own would show it here. Shared by the budget and
+ * CSP sweep (tests/e2e/budget.spec.ts) and the benchmark.
+ */
 export async function firstVisit(
   browser: Browser,
   baseURL: string,

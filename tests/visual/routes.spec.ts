@@ -48,9 +48,10 @@ for (const width of WIDTHS) {
           contentType: 'image/png',
         });
       } else {
-        // Playwright shoots until two screenshots in a row agree, then compares: a whole page
-        // 8,000 px tall takes seconds per shot on 2 busy cores, and a late thumbnail's paint
-        // needs that second shot (the default 5 s cut the loop off once, at the first shot).
+        // A first shot that differs from the baseline makes Playwright shoot until two in a row
+        // agree, then compare: a whole page 8,000 px tall takes a second or more per shot on 2
+        // busy cores, hence 20 s rather than the default 5. (Images are decoded with their
+        // tiles, playwright.visual.config.ts, so a page's first shot is already whole.)
         // Soft: the checks below still run, and both kinds of failure are reported.
         await expect.soft(page).toHaveScreenshot(name, { fullPage: true, timeout: 20_000 });
       }
