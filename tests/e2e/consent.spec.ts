@@ -368,6 +368,8 @@ test("the banner's height is set where it is used, never as a custom property of
   await banner(page).getByRole('button', { name: 'Aceitar todos' }).click();
   await expect.poll(() => footer.evaluate((el) => el.style.paddingBottom)).toBe('');
   expect(await html()).toEqual([]);
+  // Nor is the room kept for it before it was measured (styles/global.css): the foot is free.
+  expect(await page.evaluate(() => getComputedStyle(document.documentElement).scrollPaddingBottom)).toBe('auto');
 });
 
 test.describe('on a phone', () => {
@@ -669,6 +671,34 @@ for (const size of [
     });
   }
 }
+
+// On a slow phone the page is on the screen well before its first script, which used to be the
+// first to give the page the banner's height as scroll padding: a control focused with Tab
+// meanwhile was scrolled into view under the banner (/contact: the form's fields; /podcasts:
+// the trailer). From the first paint, the page's CSS keeps room for the tallest banner
+// (styles/global.css, html[data-consent-due]) until the script measures it.
+test('at 390 × 844, with the banner up and the first script not there yet, keyboard focus in the page never lands under the banner', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  // The first script never arrives: what a visitor has before it does.
+  await page.route('**/_astro/*.js', (route) => route.abort());
+  const problems: string[] = [];
+  for (const path of ['/contact', '/podcasts']) {
+    await page.goto(path, { waitUntil: 'load' });
+    await expect(banner(page), path).toBeVisible();
+    await restOfStylesheetIn(page);
+    const firstScriptPending = await page.evaluate(() => Boolean(window.gvpFirstActions));
+    expect(firstScriptPending, `${path}: no script of the page has run`).toBe(true);
+    // From the page's content on: the banner and the header come first, and are on the screen.
+    await page.locator('main').focus();
+    const { reached, under, off } = await tabThrough(page, 'main');
+    expect(reached.length, `${path}: controls reached`).toBeGreaterThan(3);
+    problems.push(...[...under, ...off].map((p) => `${path}: ${p}`));
+  }
+  expect(problems).toEqual([]);
+});
 
 // The open mobile menu scrolls on its own, inside the header: the room below the page did not
 // reach it, so with the banner up its last items (both calls to action) stayed under the banner
