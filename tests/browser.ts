@@ -17,49 +17,36 @@ function fromEnv(): string | undefined {
   return path || undefined;
 }
 
+/** CHROMIUM_PATH, else the first of `paths` installed, else an error naming Debian's `pkg`. */
+function installed(paths: string[], pkg: string): string {
+  const found = fromEnv() ?? paths.find((path) => existsSync(path));
+  if (!found)
+    throw new Error(`No ${pkg} found. Install Debian's package ("sudo apt-get install ${pkg}") or set CHROMIUM_PATH.`);
+  return found;
+}
+
 /**
  * The whole browser: for what measures or shows a visitor's browser (Lighthouse, INP,
  * `npm run shots`).
  */
-export function chromiumPath(): string {
-  const found = fromEnv() ?? CANDIDATES.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium found. Install Debian\'s package ("sudo apt-get install chromium") or set CHROMIUM_PATH to a Chromium or Chrome binary.',
-    );
-  }
-  return found;
-}
+export const chromiumPath = (): string => installed(CANDIDATES, 'chromium');
 
 /**
  * Chromium's headless shell (Debian's chromium-headless-shell): the same engine (Blink, Skia and
  * V8 of the same version) without the desktop browser around it, and what Playwright itself runs
  * for headless Chromium. On 2 cores the end-to-end suite took half the time on it (6.3 against
  * 11.8 min), mostly on the slow-phone tests, whose CPU throttling costs the whole browser real
- * CPU, and the screenshot suite half too (6.2 against 12.0 min): the whole browser spent 2.5
+ * CPU, and the screenshot suite half too (6.1 against 12.0 min): the whole browser spent 2.5
  * times the CPU on the same 18 screenshots (314 against 123 core-seconds).
  */
-export function headlessShellPath(): string {
-  const found = fromEnv() ?? HEADLESS_SHELL.find((path) => existsSync(path));
-  if (!found) {
-    throw new Error(
-      'No Chromium headless shell found. Install Debian\'s package ("sudo apt-get install chromium-headless-shell") or set CHROMIUM_PATH.',
-    );
-  }
-  return found;
-}
+export const headlessShellPath = (): string => installed(HEADLESS_SHELL, 'chromium-headless-shell');
 
 /**
  * The browser of the behaviour suites: the headless shell, else the whole browser. (The
  * screenshot suite takes only the shell, which drew its baselines: headlessShellPath.)
  */
-export const testBrowserPath = (): string => {
-  try {
-    return headlessShellPath();
-  } catch {
-    return chromiumPath();
-  }
-};
+export const testBrowserPath = (): string =>
+  fromEnv() ?? HEADLESS_SHELL.find((path) => existsSync(path)) ?? chromiumPath();
 
 /** Flags for a quiet headless Chromium on a machine with no outside network. */
 export const chromiumArgs = [
