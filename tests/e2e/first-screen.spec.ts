@@ -42,6 +42,15 @@ test('nothing but the page itself before the first paint: the first script and t
   const requested: string[] = [];
   page.on('request', (request) => requested.push(new URL(request.url()).pathname));
   await page.goto('/contact');
+  // goto waits for the first script; the rest of the stylesheet, added with it, may still be on
+  // its way, and a file is listed among the page's resources only once it has arrived.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        performance.getEntriesByType('resource').some((entry) => /\.rest\.[\w-]+\.css$/.test(entry.name)),
+      ),
+    )
+    .toBe(true);
   const timing = await page.evaluate(() => ({
     paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? Number.NaN,
     fetched: performance
