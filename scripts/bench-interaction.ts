@@ -8,9 +8,8 @@
  * Exits non-zero when a figure is over its budget.
  */
 import { type Browser, chromium, type Page } from '@playwright/test';
-import { chromiumArgs, chromiumPath, javascriptBeforeAction } from '../tests/browser.ts';
+import { chromiumArgs, chromiumPath, firstScriptIn, javascriptBeforeAction } from '../tests/browser.ts';
 import { consentAnswered } from '../tests/consent-state.ts';
-import { firstScriptIn } from '../tests/e2e/helpers.ts';
 import { sitemapPaths, startSite } from './serve.ts';
 
 const INP_BUDGET_MS = 200;

@@ -87,17 +87,8 @@ export function pendingRequests(page: Page, pattern: RegExp): () => number {
   return () => pending;
 }
 
-/**
- * Resolves once the page's first script has run: it loads after the first paint
- * (config/inline-scripts.ts AFTER_PAINT_SCRIPT), which on this fast machine comes after `load`,
- * and it ends by removing the keeper's hand-over function. Before it, a tap is kept and
- * replayed, but a key ('/', Escape), `window.openChatbot` and the page's timers are not there yet.
- * The test's own page waits for it in every `goto` and `reload` (fixtures.ts); a page a test
- * opens in a context of its own calls this.
- */
-export async function firstScriptIn(page: Page): Promise<void> {
-  await page.waitForFunction(() => !('gvpFirstActions' in window));
-}
+// Lives beside the first visit (tests/browser.ts), which npm run bench loads without the paint checks.
+export { firstScriptIn } from '../browser.ts';
 
 /** Resolves after the page has rendered two more frames (what changed is laid out and painted). */
 export async function nextFrames(page: Page): Promise<void> {
