@@ -10,14 +10,12 @@
  * - a body is checked against the JSON Schema of the contract's zod schema before anything is
  *   written, and refused with a 400 naming the fields, as the local service does.
  */
-import { readFileSync } from 'node:fs';
-import ts from 'typescript';
 import { z } from 'zod';
 import { brazilianHolidays } from '../server/holidays.ts';
 import { bookingCancelSchema, bookingCreateSchema, bookingMoveSchema } from '../src/contracts/bodies.ts';
-import { DEFAULT_SCHEDULE } from '../src/contracts/booking.ts';
+import { type BookingChange, DEFAULT_SCHEDULE } from '../src/contracts/booking.ts';
 import { CALLS } from '../src/contracts/calls.ts';
-import { code, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
+import { code, contractJs, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
 
 /** Where the SQL goes, beside n8n/workflows/. */
 export const BOOKING_SQL_FILE = 'postgres/bookings.sql';
@@ -86,6 +84,12 @@ CREATE OR REPLACE FUNCTION gvp_booking_answer(b gvp_bookings) RETURNS jsonb LANG
     'status', b.status, 'name', b.name)
 $$;
 
+-- Where a booking's messages go: the visitor's e-mail and time zone (never in an answer to the site).
+CREATE OR REPLACE FUNCTION gvp_booking_contact(booking bigint) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('email', b.email, 'timeZone', coalesce(b.payload->>'timeZone', ''))
+  FROM gvp_bookings b WHERE b.id = booking
+$$;
+
 -- The schedule and the slots taken from \`since\` on: what the workflows need to list free slots.
 CREATE OR REPLACE FUNCTION gvp_booking_agenda(since text) RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
@@ -127,8 +131,8 @@ BEGIN
       SELECT jsonb_build_object('status', 201, 'booking', gvp_booking_answer(b)) INTO result
         FROM gvp_bookings b WHERE b.id = new_id;
       UPDATE gvp_booking_requests SET answer = result WHERE key = r->>'key';
-      -- Only this first answer says 'fresh': the workflow tells the CRM once.
-      RETURN result || jsonb_build_object('fresh', true);
+      -- Only this first answer says 'fresh': the workflow tells the CRM and the visitor once.
+      RETURN result || jsonb_build_object('fresh', true, 'contact', gvp_booking_contact(new_id));
     END IF;
   END LOOP;
   DELETE FROM gvp_booking_requests WHERE key = r->>'key';
@@ -145,9 +149,12 @@ $$;
 
 -- Call 21: cancelling twice answers the same.
 CREATE OR REPLACE FUNCTION gvp_booking_cancel(t text) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  cancelled bigint;
 BEGIN
-  UPDATE gvp_bookings SET status = 'cancelled', updated_at = now() WHERE token = t AND status = 'booked';
-  RETURN gvp_booking_read(t) || jsonb_build_object('fresh', FOUND);
+  UPDATE gvp_bookings SET status = 'cancelled', updated_at = now() WHERE token = t AND status = 'booked'
+    RETURNING id INTO cancelled;
+  RETURN gvp_booking_read(t) || jsonb_build_object('fresh', cancelled IS NOT NULL, 'contact', gvp_booking_contact(cancelled));
 END
 $$;
 
@@ -169,7 +176,8 @@ BEGIN
     BEGIN
       UPDATE gvp_bookings SET consultant = who, start = r->>'start', updated_at = now()
         WHERE id = b.id RETURNING * INTO b;
-      RETURN jsonb_build_object('status', 200, 'booking', gvp_booking_answer(b), 'fresh', true);
+      RETURN jsonb_build_object('status', 200, 'booking', gvp_booking_answer(b), 'fresh', true,
+                                'contact', gvp_booking_contact(b.id));
     EXCEPTION WHEN unique_violation THEN
       -- This consultant has the slot: the next one may not.
     END;
@@ -178,18 +186,6 @@ BEGIN
 END
 $$;
 `;
-}
-
-/** src/contracts/booking.ts as plain JavaScript for a Code node: no types, no exports. */
-function contractsJs(): string {
-  const source = readFileSync(new URL('../src/contracts/booking.ts', import.meta.url), 'utf8');
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
-  });
-  return outputText
-    .replace(/^export \{\};?$/gm, '')
-    .replace(/^export /gm, '')
-    .trim();
 }
 
 function holidaysJs(): string {
@@ -217,9 +213,16 @@ const taken = (agenda, now) => ({
   status: 409,
   body: { error: 'slot_taken', message: BOOKING_MESSAGES.slotTaken, ...slotsAnswer(agenda, now) },
 });
+/** A slot the rules close (too close, past, out of hours, a holiday, beyond the horizon). */
+const unavailable = (agenda, now) => ({
+  status: 409,
+  body: { error: 'slot_unavailable', message: BOOKING_MESSAGES.slotUnavailable, ...slotsAnswer(agenda, now) },
+});
 /** The answer of a booking function: the booking, or why not. */
 const answerOf = (answer, now) => {
-  if (answer.status === 200 || answer.status === 201) return { status: answer.status, body: answer.booking, fresh: answer.fresh === true };
+  if (answer.status === 200 || answer.status === 201) {
+    return { status: answer.status, body: answer.booking, fresh: answer.fresh === true, contact: answer.contact };
+  }
   if (answer.error === 'slot_taken') return taken(answer.agenda, now);
   const message = answer.error === 'cancelled' ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.notFound;
   return { status: answer.status, body: { error: answer.error, message } };
@@ -227,7 +230,7 @@ const answerOf = (answer, now) => {
 
 /** What every booking Code node starts with. */
 const prelude = () => `// Generated by npm run n8n:kit from src/contracts/booking.ts and bodies.ts.
-${contractsJs()}
+${contractJs('booking.ts')}
 ${holidaysJs()}
 ${VALIDATE_JS}
 ${SLOTS_JS}`;
@@ -258,12 +261,60 @@ const toCrm = (call: string, x: number) => ({
   },
 });
 
+/**
+ * The message the booking step promises ('A confirmação chega por WhatsApp ou e-mail'), and the
+ * notes of a move or a cancellation: written by the contracts' own bookingNotice, as the local
+ * service writes it, for each change once.
+ */
+const noticeNode = (change: BookingChange, x: number) =>
+  code(
+    'Mensagem ao visitante',
+    `${prelude()}
+// Where the booking's own page is: GVP_SITE_ORIGIN in n8n's environment (the README, "Bookings").
+let origin = '';
+try {
+  origin = $env.GVP_SITE_ORIGIN ?? '';
+} catch {}
+return $('Só mudanças').all().map((item) => ({
+  json: {
+    ...item.json,
+    notice: bookingNotice(${JSON.stringify(change)}, item.json.body, item.json.contact.email, item.json.contact.timeZone, origin),
+  },
+}));`,
+    x,
+  );
+
+/** Sends the message by e-mail: off until the provider gives it an SMTP credential (or swaps in WhatsApp). */
+const sendNotice = (x: number) => ({
+  name: 'Enviar confirmação (e-mail)',
+  type: 'n8n-nodes-base.emailSend',
+  typeVersion: 2.1,
+  position: [x, 200],
+  disabled: true,
+  notes:
+    'Ligue este nó e escolha a credencial SMTP da empresa: cada reserva, remarcação e cancelamento manda ao visitante a mensagem do nó anterior (assunto e texto prontos). Para WhatsApp, troque-o pelo nó WhatsApp Business Cloud com o mesmo texto ($json.notice.text).',
+  parameters: {
+    fromEmail: 'agenda@gvp.digital',
+    toEmail: '={{ $json.notice.to }}',
+    subject: '={{ $json.notice.subject }}',
+    emailFormat: 'text',
+    text: '={{ $json.notice.text }}',
+    options: { appendAttribution: false },
+  },
+});
+
+/** The message reads the change itself, not the CRM's answer: a branch of its own. */
+const NOTICE_BRANCHES: [string, string][] = [
+  ['Só mudanças', 'Mensagem ao visitante'],
+  ['Mensagem ao visitante', 'Enviar confirmação (e-mail)'],
+];
+
 /** The optional event in the company's calendar, off until the provider connects Google's. */
 const calendar = (x: number) => ({
   name: 'Agenda da empresa (opcional)',
   type: 'n8n-nodes-base.googleCalendar',
   typeVersion: 1.3,
-  position: [x, 0],
+  position: [x, -200],
   disabled: true,
   notes:
     'Ligue este nó e escolha a credencial do Google Agenda (ou troque por Microsoft Outlook) para cada reserva virar um evento na agenda do time.',
@@ -296,12 +347,14 @@ export function bookingWorkflows(origins: string): Record<string, unknown> {
       ),
       respondWithStatus(660),
     ]),
-    booking: workflow(title('bookingCreate'), [
-      webhook(create, 'POST', 'responseNode', origins),
-      postgres('Agenda', AGENDA_QUERY, NOW_PARAMETER, 220),
-      code(
-        'Validar pedido',
-        `${prelude()}
+    booking: workflow(
+      title('bookingCreate'),
+      [
+        webhook(create, 'POST', 'responseNode', origins),
+        postgres('Agenda', AGENDA_QUERY, NOW_PARAMETER, 220),
+        code(
+          'Validar pedido',
+          `${prelude()}
 const SCHEMA = ${schemaOf(bookingCreateSchema)};
 const { body, headers } = $('Webhook').first().json;
 const agenda = $input.first().json.agenda;
@@ -310,10 +363,8 @@ const wrong = wrongFields(SCHEMA, body);
 const key = IDEMPOTENCY_KEY(headers);
 if (!key || key.length > 255) wrong.push('Idempotency-Key');
 if (wrong.length) return [{ json: invalid(wrong) }];
-// A slot that is not on the schedule, or past, is taken for every purpose.
-if (!isScheduledSlot(agenda.schedule, body.start, isHoliday) || Date.parse(body.start) <= now.getTime()) {
-  return [{ json: taken(agenda, now) }];
-}
+// The rule of both engines (src/contracts/booking.ts isBookableNow): a slot the picker would offer now.
+if (!isBookableNow(agenda.schedule, body.start, now, isHoliday)) return [{ json: unavailable(agenda, now) }];
 const request = {
   key: ${JSON.stringify(create)} + ' ' + key,
   start: body.start,
@@ -326,20 +377,25 @@ const request = {
   payload: body,
 };
 return [{ json: { request: packed(request) } }];`,
-        440,
-      ),
-      postgres(
-        'Reservar',
-        `SELECT CASE WHEN $1 = ${SKIP} THEN NULL ELSE gvp_book(convert_from(decode($1, 'base64'), 'UTF8')::jsonb) END AS answer`,
-        `={{ $json.request ?? ${SKIP.replaceAll("'", '"')} }}`,
-        660,
-      ),
-      answerNode(880, 'Validar pedido'),
-      respondWithStatus(1100),
-      onlyChanges(1320),
-      toCrm('bookingCreate', 1540),
-      calendar(1760),
-    ]),
+          440,
+        ),
+        postgres(
+          'Reservar',
+          `SELECT CASE WHEN $1 = ${SKIP} THEN NULL ELSE gvp_book(convert_from(decode($1, 'base64'), 'UTF8')::jsonb) END AS answer`,
+          `={{ $json.request ?? ${SKIP.replaceAll("'", '"')} }}`,
+          660,
+        ),
+        answerNode(880, 'Validar pedido'),
+        respondWithStatus(1100),
+        onlyChanges(1320),
+        toCrm('bookingCreate', 1540),
+        calendar(1540),
+        noticeNode('booked', 1540),
+        sendNotice(1760),
+      ],
+      // The calendar and the message read the booking itself, not the CRM's answer.
+      [['Só mudanças', 'Agenda da empresa (opcional)'], ...NOTICE_BRANCHES],
+    ),
     'booking-read': workflow(title('bookingRead'), [
       webhook(CALLS.bookingRead.path, 'GET', 'responseNode', origins),
       postgres(
@@ -351,57 +407,67 @@ return [{ json: { request: packed(request) } }];`,
       answerNode(440),
       respondWithStatus(660),
     ]),
-    'booking-cancel': workflow(title('bookingCancel'), [
-      webhook(CALLS.bookingCancel.path, 'POST', 'responseNode', origins),
-      code(
-        'Validar pedido',
-        `${prelude()}
+    'booking-cancel': workflow(
+      title('bookingCancel'),
+      [
+        webhook(CALLS.bookingCancel.path, 'POST', 'responseNode', origins),
+        code(
+          'Validar pedido',
+          `${prelude()}
 const SCHEMA = ${schemaOf(bookingCancelSchema)};
 const { body } = $input.first().json;
 const wrong = wrongFields(SCHEMA, body);
 return [{ json: wrong.length ? invalid(wrong) : { token: body.token } }];`,
-        220,
-      ),
-      postgres(
-        'Cancelar',
-        `SELECT CASE WHEN $1 = ${SKIP} THEN NULL ELSE gvp_booking_cancel($1) END AS answer`,
-        `={{ $json.token ?? ${SKIP.replaceAll("'", '"')} }}`,
-        440,
-      ),
-      answerNode(660, 'Validar pedido'),
-      respondWithStatus(880),
-      onlyChanges(1100),
-      toCrm('bookingCancel', 1320),
-    ]),
-    'booking-move': workflow(title('bookingMove'), [
-      webhook(move, 'POST', 'responseNode', origins),
-      postgres('Agenda', AGENDA_QUERY, NOW_PARAMETER, 220),
-      code(
-        'Validar pedido',
-        `${prelude()}
+          220,
+        ),
+        postgres(
+          'Cancelar',
+          `SELECT CASE WHEN $1 = ${SKIP} THEN NULL ELSE gvp_booking_cancel($1) END AS answer`,
+          `={{ $json.token ?? ${SKIP.replaceAll("'", '"')} }}`,
+          440,
+        ),
+        answerNode(660, 'Validar pedido'),
+        respondWithStatus(880),
+        onlyChanges(1100),
+        toCrm('bookingCancel', 1320),
+        noticeNode('cancelled', 1320),
+        sendNotice(1540),
+      ],
+      NOTICE_BRANCHES,
+    ),
+    'booking-move': workflow(
+      title('bookingMove'),
+      [
+        webhook(move, 'POST', 'responseNode', origins),
+        postgres('Agenda', AGENDA_QUERY, NOW_PARAMETER, 220),
+        code(
+          'Validar pedido',
+          `${prelude()}
 const SCHEMA = ${schemaOf(bookingMoveSchema)};
 const { body } = $('Webhook').first().json;
 const agenda = $input.first().json.agenda;
 const now = new Date();
 const wrong = wrongFields(SCHEMA, body);
 if (wrong.length) return [{ json: invalid(wrong) }];
-if (!isScheduledSlot(agenda.schedule, body.start, isHoliday) || Date.parse(body.start) <= now.getTime()) {
-  return [{ json: taken(agenda, now) }];
-}
+if (!isBookableNow(agenda.schedule, body.start, now, isHoliday)) return [{ json: unavailable(agenda, now) }];
 const request = { token: body.token, start: body.start, consultants: consultantsAt(agenda.schedule, body.start), now: now.toISOString() };
 return [{ json: { request: packed(request) } }];`,
-        440,
-      ),
-      postgres(
-        'Remarcar',
-        `SELECT CASE WHEN $1 = ${SKIP} THEN NULL ELSE gvp_booking_move(convert_from(decode($1, 'base64'), 'UTF8')::jsonb) END AS answer`,
-        `={{ $json.request ?? ${SKIP.replaceAll("'", '"')} }}`,
-        660,
-      ),
-      answerNode(880, 'Validar pedido'),
-      respondWithStatus(1100),
-      onlyChanges(1320),
-      toCrm('bookingMove', 1540),
-    ]),
+          440,
+        ),
+        postgres(
+          'Remarcar',
+          `SELECT CASE WHEN $1 = ${SKIP} THEN NULL ELSE gvp_booking_move(convert_from(decode($1, 'base64'), 'UTF8')::jsonb) END AS answer`,
+          `={{ $json.request ?? ${SKIP.replaceAll("'", '"')} }}`,
+          660,
+        ),
+        answerNode(880, 'Validar pedido'),
+        respondWithStatus(1100),
+        onlyChanges(1320),
+        toCrm('bookingMove', 1540),
+        noticeNode('moved', 1540),
+        sendNotice(1760),
+      ],
+      NOTICE_BRANCHES,
+    ),
   };
 }

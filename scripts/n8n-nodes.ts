@@ -3,8 +3,28 @@
  * nodes with stable ids, so that importing a workflow again replaces it instead of adding a copy.
  */
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import ts from 'typescript';
 
 export type Node = Record<string, unknown> & { name: string };
+
+/**
+ * A file of src/contracts as plain JavaScript for a Code node: no types, no exports. The kit
+ * runs the site's own rules (the bookings', the protocol's), compiled, never rewritten. Only a
+ * file that imports nothing can go: a Code node has no modules.
+ */
+export function contractJs(file: string): string {
+  const source = readFileSync(new URL(`../src/contracts/${file}`, import.meta.url), 'utf8');
+  if (/^import\s(?!type\b)/m.test(source))
+    throw new Error(`src/contracts/${file} imports code: a Code node cannot run it.`);
+  const { outputText } = ts.transpileModule(source, {
+    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+  });
+  return outputText
+    .replace(/^export \{\};?$/gm, '')
+    .replace(/^export /gm, '')
+    .trim();
+}
 
 const LEADS_URL = '={{ $env.GVP_LEADS_URL }}';
 

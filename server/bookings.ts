@@ -12,9 +12,11 @@ import { randomBytes } from 'node:crypto';
 import type { DatabaseSync } from 'node:sqlite';
 import {
   type BookingAnswer,
+  type BookingChange,
+  bookingNotice,
   consultantsAt,
   freeSlots,
-  isScheduledSlot,
+  isBookableNow,
   type Schedule,
   slotKey,
   wallClock,
@@ -31,7 +33,36 @@ export interface NewBooking {
 /** What a write answers: the booking, or why not. */
 export type BookingResult =
   | { ok: true; status: 200 | 201; booking: BookingAnswer }
-  | { ok: false; status: 404 | 409 | 422; error: 'not_found' | 'slot_taken' | 'cancelled' | 'key_reused' };
+  | {
+      ok: false;
+      status: 404 | 409 | 422;
+      error: 'not_found' | 'slot_taken' | 'slot_unavailable' | 'cancelled' | 'key_reused';
+    };
+
+/** A message the service sent a visitor about their booking (the inbox shows them). */
+export interface SentNotice {
+  id: number;
+  protocol: string;
+  change: BookingChange;
+  start: string;
+  to: string;
+  subject: string;
+  text: string;
+  createdAt: string;
+}
+
+/** A booking as whoever runs the site reads it: the answer, its consultant, its lead and history. */
+export interface ListedBooking extends BookingAnswer {
+  consultant: string;
+  email: string;
+  leadKey: string;
+  /** The stored lead it follows (kind and row), when the service has it. */
+  lead: { id: number; kind: string } | null;
+  createdAt: string;
+  updatedAt: string;
+  /** Booked, moved, cancelled: each change, with the message the visitor got. */
+  history: SentNotice[];
+}
 
 export interface Bookings {
   /** Free slots now, from the schedule and the bookings kept. */
@@ -40,8 +71,10 @@ export interface Bookings {
   read(token: string): BookingAnswer | undefined;
   cancel(token: string, key: string | undefined): BookingResult;
   move(token: string, start: string, key: string | undefined, now: Date): BookingResult;
-  /** Every booking, newest first (the inbox). */
-  list(limit?: number): (BookingAnswer & { consultant: string; email: string; leadKey: string; createdAt: string })[];
+  /** Every booking, newest first, with its lead and its history (the inbox, npm run leads). */
+  list(limit?: number): ListedBooking[];
+  /** The messages sent to visitors, newest first. */
+  notices(limit?: number): SentNotice[];
 }
 
 interface Row {
@@ -54,12 +87,23 @@ interface Row {
   name: string;
   email: string;
   lead_key: string;
+  payload: string;
   created_at: string;
+  updated_at: string;
 }
 
 const isUniqueViolation = (error: unknown) => /UNIQUE constraint failed/i.test(String(error));
 
-export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (date: string) => boolean): Bookings {
+/**
+ * `siteOrigin`: where the booking's own page is, for the links in the messages the service
+ * sends (the confirmation the booking step promises; a move; a cancellation).
+ */
+export function openBookings(
+  db: DatabaseSync,
+  schedule: Schedule,
+  isHoliday: (date: string) => boolean,
+  siteOrigin = 'http://localhost:4321',
+): Bookings {
   db.exec(`
     CREATE TABLE IF NOT EXISTS bookings (
       id INTEGER PRIMARY KEY AUTOINCREMENT,
@@ -83,6 +127,19 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
       body TEXT NOT NULL,
       created_at TEXT NOT NULL
     );
+    -- The outbox of messages to visitors: written in the change's own transaction, so no
+    -- booking, move or cancellation exists without the message that tells its visitor.
+    CREATE TABLE IF NOT EXISTS booking_notices (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      booking_id INTEGER NOT NULL REFERENCES bookings (id),
+      change TEXT NOT NULL CHECK (change IN ('booked', 'moved', 'cancelled')),
+      start TEXT NOT NULL,
+      recipient TEXT NOT NULL,
+      subject TEXT NOT NULL,
+      text TEXT NOT NULL,
+      created_at TEXT NOT NULL
+    );
+    CREATE INDEX IF NOT EXISTS booking_notices_booking ON booking_notices (booking_id, id);
   `);
   const insert = db.prepare(
     `INSERT INTO bookings (token, consultant, start, status, name, email, lead_key, payload, created_at, updated_at)
@@ -97,6 +154,36 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
   const cancelOne = db.prepare("UPDATE bookings SET status = 'cancelled', updated_at = ? WHERE token = ?");
   const keep = db.prepare('INSERT INTO booking_requests (key, status, body, created_at) VALUES (?, ?, ?, ?)');
   const kept = db.prepare('SELECT status, body FROM booking_requests WHERE key = ?');
+  const insertNotice = db.prepare(
+    `INSERT INTO booking_notices (booking_id, change, start, recipient, subject, text, created_at)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  const noticesOf = db.prepare(
+    `SELECT n.*, b.protocol FROM booking_notices n JOIN bookings b ON b.id = n.booking_id
+     WHERE n.booking_id = ? ORDER BY n.id`,
+  );
+  // A lead's key is stored with its path before it (server/db.ts storedKeyOf).
+  const leadOf = db.prepare(
+    "SELECT id, kind FROM leads WHERE substr(idempotency_key, instr(idempotency_key, ' ') + 1) = ? ORDER BY id LIMIT 1",
+  );
+
+  /** Tells the visitor of a change, in the change's transaction (they read it in the inbox here). */
+  const notify = (change: BookingChange, row: Row) => {
+    const payload = JSON.parse(row.payload) as { timeZone?: string };
+    const notice = bookingNotice(change, answerOf(row), row.email, payload.timeZone ?? schedule.timeZone, siteOrigin);
+    insertNotice.run(row.id, change, row.start, notice.to, notice.subject, notice.text, new Date().toISOString());
+  };
+
+  const toNotice = (n: Record<string, unknown>): SentNotice => ({
+    id: Number(n.id),
+    protocol: String(n.protocol),
+    change: n.change as BookingChange,
+    start: String(n.start),
+    to: String(n.recipient),
+    subject: String(n.subject),
+    text: String(n.text),
+    createdAt: String(n.created_at),
+  });
 
   const answerOf = (row: Row): BookingAnswer => ({
     protocol: row.protocol,
@@ -116,9 +203,8 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
     return freeSlots({ schedule, now, isHoliday, taken });
   };
 
-  /** A slot that can still be booked: on the schedule and not past. */
-  const bookable = (start: string, now: Date) =>
-    isScheduledSlot(schedule, start, isHoliday) && new Date(start).getTime() > now.getTime();
+  /** The rule both engines apply (contracts/booking.ts): a slot the picker would offer now. */
+  const bookable = (start: string, now: Date) => isBookableNow(schedule, start, now, isHoliday);
 
   /** Runs `write` in one transaction with its key, or answers the key's first result. */
   const once = (key: string | undefined, write: () => BookingResult): BookingResult => {
@@ -147,7 +233,7 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
 
     book({ start, leadKey, name, email, payload }, key, now) {
       return once(key, () => {
-        if (!bookable(start, now)) return { ok: false, status: 409, error: 'slot_taken' };
+        if (!bookable(start, now)) return { ok: false, status: 409, error: 'slot_unavailable' };
         const token = randomBytes(32).toString('base64url');
         const at = new Date().toISOString();
         for (const consultant of consultantsAt(schedule, start)) {
@@ -166,7 +252,9 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
             const id = Number(lastInsertRowid);
             const day = wallClock(now, schedule.timeZone).date.replaceAll('-', '');
             setProtocol.run(`AG-${day}-${String(id).padStart(5, '0')}`, id);
-            return { ok: true, status: 201, booking: answerOf(byToken.get(token) as unknown as Row) };
+            const row = byToken.get(token) as unknown as Row;
+            notify('booked', row);
+            return { ok: true, status: 201, booking: answerOf(row) };
           } catch (error) {
             // This consultant has the slot: the next one may not.
             if (!isUniqueViolation(error)) throw error;
@@ -185,8 +273,11 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
       return once(key, () => {
         const row = byToken.get(token) as Row | undefined;
         if (!row) return { ok: false, status: 404, error: 'not_found' };
-        if (row.status === 'booked') cancelOne.run(new Date().toISOString(), token);
-        return { ok: true, status: 200, booking: answerOf(byToken.get(token) as unknown as Row) };
+        const cancelled = row.status === 'booked';
+        if (cancelled) cancelOne.run(new Date().toISOString(), token);
+        const now = byToken.get(token) as unknown as Row;
+        if (cancelled) notify('cancelled', now);
+        return { ok: true, status: 200, booking: answerOf(now) };
       });
     },
 
@@ -196,11 +287,13 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
         if (!row) return { ok: false, status: 404, error: 'not_found' };
         if (row.status === 'cancelled') return { ok: false, status: 409, error: 'cancelled' };
         if (row.start === start) return { ok: true, status: 200, booking: answerOf(row) };
-        if (!bookable(start, now)) return { ok: false, status: 409, error: 'slot_taken' };
+        if (!bookable(start, now)) return { ok: false, status: 409, error: 'slot_unavailable' };
         for (const consultant of consultantsAt(schedule, start)) {
           try {
             moveTo.run(consultant, start, new Date().toISOString(), token);
-            return { ok: true, status: 200, booking: answerOf(byToken.get(token) as unknown as Row) };
+            const moved = byToken.get(token) as unknown as Row;
+            notify('moved', moved);
+            return { ok: true, status: 200, booking: answerOf(moved) };
           } catch (error) {
             if (!isUniqueViolation(error)) throw error;
           }
@@ -211,14 +304,31 @@ export function openBookings(db: DatabaseSync, schedule: Schedule, isHoliday: (d
 
     list(limit = 200) {
       return (db.prepare('SELECT * FROM bookings ORDER BY id DESC LIMIT ?').all(limit) as unknown as Row[]).map(
-        (row) => ({
-          ...answerOf(row),
-          consultant: row.consultant,
-          email: row.email,
-          leadKey: row.lead_key,
-          createdAt: row.created_at,
-        }),
+        (row) => {
+          const lead = leadOf.get(row.lead_key) as { id: number; kind: string } | undefined;
+          return {
+            ...answerOf(row),
+            consultant: row.consultant,
+            email: row.email,
+            leadKey: row.lead_key,
+            lead: lead ? { id: Number(lead.id), kind: String(lead.kind) } : null,
+            createdAt: row.created_at,
+            updatedAt: row.updated_at,
+            history: (noticesOf.all(row.id) as Record<string, unknown>[]).map(toNotice),
+          };
+        },
       );
+    },
+
+    notices(limit = 50) {
+      return (
+        db
+          .prepare(
+            `SELECT n.*, b.protocol FROM booking_notices n JOIN bookings b ON b.id = n.booking_id
+             ORDER BY n.id DESC LIMIT ?`,
+          )
+          .all(limit) as Record<string, unknown>[]
+      ).map(toNotice);
     },
   };
 }

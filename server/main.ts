@@ -58,7 +58,8 @@ app.route(
     articles,
     allowedOrigins,
     rateLimitPerMinute: Number(process.env.RATE_LIMIT_PER_MINUTE ?? 60),
-    bookings: db.bookings(schedule, isBrazilianHoliday),
+    // The messages to visitors link to the booking's page on the address this site is served at.
+    bookings: db.bookings(schedule, isBrazilianHoliday, allowedOrigins[0]),
     bookingSchedule: { slotMinutes: schedule.slotMinutes, timeZone: schedule.timeZone },
     now: () => fixedClock ?? new Date(),
   }),

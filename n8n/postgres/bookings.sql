@@ -52,6 +52,12 @@ CREATE OR REPLACE FUNCTION gvp_booking_answer(b gvp_bookings) RETURNS jsonb LANG
     'status', b.status, 'name', b.name)
 $$;
 
+-- Where a booking's messages go: the visitor's e-mail and time zone (never in an answer to the site).
+CREATE OR REPLACE FUNCTION gvp_booking_contact(booking bigint) RETURNS jsonb LANGUAGE sql STABLE AS $$
+  SELECT jsonb_build_object('email', b.email, 'timeZone', coalesce(b.payload->>'timeZone', ''))
+  FROM gvp_bookings b WHERE b.id = booking
+$$;
+
 -- The schedule and the slots taken from `since` on: what the workflows need to list free slots.
 CREATE OR REPLACE FUNCTION gvp_booking_agenda(since text) RETURNS jsonb LANGUAGE sql STABLE AS $$
   SELECT jsonb_build_object(
@@ -93,8 +99,8 @@ BEGIN
       SELECT jsonb_build_object('status', 201, 'booking', gvp_booking_answer(b)) INTO result
         FROM gvp_bookings b WHERE b.id = new_id;
       UPDATE gvp_booking_requests SET answer = result WHERE key = r->>'key';
-      -- Only this first answer says 'fresh': the workflow tells the CRM once.
-      RETURN result || jsonb_build_object('fresh', true);
+      -- Only this first answer says 'fresh': the workflow tells the CRM and the visitor once.
+      RETURN result || jsonb_build_object('fresh', true, 'contact', gvp_booking_contact(new_id));
     END IF;
   END LOOP;
   DELETE FROM gvp_booking_requests WHERE key = r->>'key';
@@ -111,9 +117,12 @@ $$;
 
 -- Call 21: cancelling twice answers the same.
 CREATE OR REPLACE FUNCTION gvp_booking_cancel(t text) RETURNS jsonb LANGUAGE plpgsql AS $$
+DECLARE
+  cancelled bigint;
 BEGIN
-  UPDATE gvp_bookings SET status = 'cancelled', updated_at = now() WHERE token = t AND status = 'booked';
-  RETURN gvp_booking_read(t) || jsonb_build_object('fresh', FOUND);
+  UPDATE gvp_bookings SET status = 'cancelled', updated_at = now() WHERE token = t AND status = 'booked'
+    RETURNING id INTO cancelled;
+  RETURN gvp_booking_read(t) || jsonb_build_object('fresh', cancelled IS NOT NULL, 'contact', gvp_booking_contact(cancelled));
 END
 $$;
 
@@ -135,7 +144,8 @@ BEGIN
     BEGIN
       UPDATE gvp_bookings SET consultant = who, start = r->>'start', updated_at = now()
         WHERE id = b.id RETURNING * INTO b;
-      RETURN jsonb_build_object('status', 200, 'booking', gvp_booking_answer(b), 'fresh', true);
+      RETURN jsonb_build_object('status', 200, 'booking', gvp_booking_answer(b), 'fresh', true,
+                                'contact', gvp_booking_contact(b.id));
     EXCEPTION WHEN unique_violation THEN
       -- This consultant has the slot: the next one may not.
     END;

@@ -34,6 +34,8 @@ CREATE TABLE IF NOT EXISTS gvp_leads (
   attempts integer NOT NULL DEFAULT 0,
   delivered_at timestamptz
 );
+-- A correction (its key is '<first key>~<n>') names the lead it corrects: one lead, edited.
+ALTER TABLE gvp_leads ADD COLUMN IF NOT EXISTS corrects text;
 CREATE INDEX IF NOT EXISTS gvp_leads_undelivered ON gvp_leads (claimed_at) WHERE delivered_at IS NULL;
 CREATE INDEX IF NOT EXISTS gvp_leads_delivered ON gvp_leads (delivered_at) WHERE delivered_at IS NOT NULL;
 
@@ -44,8 +46,9 @@ DECLARE
   k text := coalesce(r->>'key', (r->>'path') || ' sem-chave ' || md5((r->'lead')::text));
   kept gvp_leads;
 BEGIN
-  INSERT INTO gvp_leads (key, call, fingerprint, answer, payload, claimed_at, attempts)
-    VALUES (k, r->>'call', md5((r->'lead')::text), r->'answer', r->'payload' || jsonb_build_object('key', k), now(), 1)
+  INSERT INTO gvp_leads (key, call, fingerprint, answer, payload, claimed_at, attempts, corrects)
+    VALUES (k, r->>'call', md5((r->'lead')::text), r->'answer', r->'payload' || jsonb_build_object('key', k), now(), 1,
+            r->>'corrects')
     ON CONFLICT (key) DO NOTHING;
   IF FOUND THEN
     RETURN jsonb_build_object('key', k, 'answer', r->'answer', 'deliver', true, 'payload', r->'payload' || jsonb_build_object('key', k));

@@ -189,6 +189,26 @@ export function isScheduledSlot(schedule: Schedule, start: string, isHoliday: (d
   return consultantsAt(schedule, start).length > 0;
 }
 
+/**
+ * The engines' rule for a booking or a move, whoever asks and whatever the picker showed: a
+ * slot can be booked now only if `freeSlots` would offer it now (taken slots aside). It must
+ * be a slot of the schedule (hours, slot length, no holiday), start at least the notice after
+ * `now`, and fall within the horizon. A picker left open for hours offers slots that have
+ * since closed; this is what refuses them. Both engines call it: the local service
+ * (server/bookings.ts) and the n8n kit, which runs this file as JavaScript.
+ */
+export function isBookableNow(
+  schedule: Schedule,
+  start: string,
+  now: Date,
+  isHoliday: (date: string) => boolean,
+): boolean {
+  if (!isScheduledSlot(schedule, start, isHoliday)) return false;
+  if (Date.parse(start) < now.getTime() + schedule.noticeMinutes * 60_000) return false;
+  const lastDay = addDays(wallClock(now, schedule.timeZone).date, schedule.horizonDays - 1);
+  return wallClock(new Date(start), schedule.timeZone).date <= lastDay;
+}
+
 /** The answer of the slots call: what a picker shows. */
 export interface SlotsAnswer {
   timeZone: string;
@@ -210,15 +230,110 @@ export interface BookingAnswer {
 export const BOOKING_ORIGINS = ['chatbot', 'demo', 'sector'] as const;
 export type BookingOrigin = (typeof BOOKING_ORIGINS)[number];
 
-/** The error a 409 carries when the slot is taken: the booking as sent can never succeed. */
+/** The error a 409 carries when someone else took the slot: the booking as sent can never succeed. */
 export const SLOT_TAKEN = 'slot_taken';
+/**
+ * The error a 409 carries when the slot cannot be booked any more, or not at all: too close,
+ * past, out of hours, a holiday, beyond the horizon (`isBookableNow`). Final too.
+ */
+export const SLOT_UNAVAILABLE = 'slot_unavailable';
+/** The 409s whose booking can never succeed as sent: the outbox drops them. */
+export const SLOT_REFUSALS: readonly string[] = [SLOT_TAKEN, SLOT_UNAVAILABLE];
 
 /** The engines' messages, shown as they come (docs/behaviour.md §10). */
 export const BOOKING_MESSAGES = {
   slotTaken: 'Esse horário acabou de ser reservado. Escolha outro:',
+  slotUnavailable: 'Esse horário não pode mais ser reservado. Escolha outro:',
   notFound: 'Não encontramos este agendamento. Confira o link recebido ou fale com a gente pelo WhatsApp.',
   cancelled: 'Este agendamento foi cancelado.',
 } as const;
 
 /** What a booking's token looks like: 32 random bytes, base64url (unguessable, 256 bits). */
 export const BOOKING_TOKEN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * A time zone's name in Portuguese, as the platform's own data (CLDR, through Intl) gives it:
+ * 'Horário Padrão de Brasília', 'Horário da Europa Ocidental'. The IANA name when the platform
+ * has none.
+ */
+export function zoneName(timeZone: string, at: Date = new Date()): string {
+  try {
+    const part = new Intl.DateTimeFormat('pt-BR', { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(at)
+      .find((p) => p.type === 'timeZoneName');
+    return part?.value ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
+/** What happened to a booking, as its confirmation tells the visitor. */
+export type BookingChange = 'booked' | 'moved' | 'cancelled';
+
+/** A message an engine sends a visitor about their booking: e-mail here, WhatsApp alike. */
+export interface BookingNotice {
+  to: string;
+  subject: string;
+  text: string;
+}
+
+/**
+ * The confirmation the booking step promises ('A confirmação chega por WhatsApp ou e-mail'),
+ * and the notes of a move or a cancellation: the slot on the visitor's clock, its zone named,
+ * the protocol and the booking's own page. Both engines write it from here.
+ */
+export function bookingNotice(
+  change: BookingChange,
+  booking: BookingAnswer,
+  to: string,
+  timeZone: string,
+  siteOrigin: string,
+): BookingNotice {
+  let zone = timeZone;
+  try {
+    new Intl.DateTimeFormat('pt-BR', { timeZone });
+  } catch {
+    zone = BUSINESS_TIME_ZONE;
+  }
+  const instant = new Date(booking.start);
+  const when = new Intl.DateTimeFormat('pt-BR', {
+    timeZone: zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).format(instant);
+  const manage = `${siteOrigin}/agendamento?token=${encodeURIComponent(booking.token)}`;
+  const first = booking.name.trim().split(/\s+/)[0] ?? booking.name;
+  const slot = `${when} (${zoneName(zone, instant)}), ${booking.minutes} minutos`;
+  const lines: Record<BookingChange, [string, string[]]> = {
+    booked: [
+      `Demonstração confirmada: ${when}`,
+      [
+        `Olá, ${first}! Sua demonstração gratuita da GVP.Digital está confirmada.`,
+        `Quando: ${slot}.`,
+        `Protocolo: ${booking.protocol}.`,
+        `Para remarcar ou cancelar, use a página do seu agendamento: ${manage}`,
+      ],
+    ],
+    moved: [
+      `Demonstração remarcada: ${when}`,
+      [
+        `Olá, ${first}! Sua demonstração da GVP.Digital foi remarcada.`,
+        `Novo horário: ${slot}.`,
+        `Protocolo: ${booking.protocol}.`,
+        `Para remarcar de novo ou cancelar: ${manage}`,
+      ],
+    ],
+    cancelled: [
+      `Demonstração cancelada (${booking.protocol})`,
+      [
+        `Olá, ${first}! Cancelamos a sua demonstração de ${when} (protocolo ${booking.protocol}).`,
+        'Quando quiser, é só marcar um novo horário pelo site ou responder a esta mensagem.',
+      ],
+    ],
+  };
+  const [subject, body] = lines[change];
+  return { to, subject, text: [...body, '', 'Time comercial GVP.Digital'].join('\n') };
+}

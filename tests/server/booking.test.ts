@@ -6,7 +6,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { createApi } from '../../server/app.ts';
 import { type Db, openDb } from '../../server/db.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
-import { BOOKING_MESSAGES, type BookingAnswer, DEFAULT_SCHEDULE, type Schedule } from '../../src/contracts/booking.ts';
+import {
+  BOOKING_MESSAGES,
+  type BookingAnswer,
+  DEFAULT_SCHEDULE,
+  freeSlots,
+  isBookableNow,
+  type Schedule,
+} from '../../src/contracts/booking.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
 
 let db: Db;
@@ -200,5 +207,119 @@ describe('read, cancel and move by token', () => {
     const move = await post(CALLS.bookingMove.path, { token, start: '2026-11-27T17:00:00.000Z' }, 'm');
     expect(move.status).toBe(409);
     expect(((await move.json()) as { message: string }).message).toBe(BOOKING_MESSAGES.cancelled);
+  });
+});
+
+describe('the engine is the authority: the rules the picker follows, enforced on every booking and move', () => {
+  // Friday 27 November 2026, 09:00 in Brasília: the first slot a picker offers is 11:00.
+  const friday9 = new Date('2026-11-27T12:00:00Z');
+  beforeEach(() => {
+    now = friday9;
+  });
+  const refusal = async (response: Response) => ({
+    status: response.status,
+    ...((await response.json()) as { error: string; message: string }),
+  });
+  const unavailable = { status: 409, error: 'slot_unavailable', message: BOOKING_MESSAGES.slotUnavailable };
+
+  it('refuses a slot 30 minutes away, one in 2030, a past one and a holiday, with the reason', async () => {
+    expect(await refusal(await book('2026-11-27T12:30:00.000Z', 'soon'))).toMatchObject(unavailable);
+    expect(await refusal(await book('2030-03-04T13:00:00.000Z', 'far'))).toMatchObject(unavailable); // a Monday
+    expect(await refusal(await book('2026-11-26T13:00:00.000Z', 'past'))).toMatchObject(unavailable);
+    now = new Date('2026-12-22T12:00:00Z');
+    expect(await refusal(await book('2026-12-25T13:00:00.000Z', 'xmas'))).toMatchObject(unavailable);
+    expect(db.bookings(DEFAULT_SCHEDULE, isBrazilianHoliday).list()).toEqual([]);
+  });
+
+  it('books the first slot past the notice, and the last day of the horizon, not the day after', async () => {
+    expect((await book('2026-11-27T14:00:00.000Z', 'first')).status).toBe(201); // 11:00
+    expect((await book('2026-12-04T13:00:00.000Z', 'last')).status).toBe(201); // 8th day, Friday 10:00
+    expect(await refusal(await book('2026-12-05T11:00:00.000Z', 'beyond'))).toMatchObject(unavailable);
+  });
+
+  it('a slot someone else holds is still "taken", not "unavailable"', async () => {
+    await book('2026-11-27T14:00:00.000Z', 'one', 'um@exemplo.com.br');
+    expect(await refusal(await book('2026-11-27T14:00:00.000Z', 'two', 'dois@exemplo.com.br'))).toMatchObject({
+      status: 409,
+      error: 'slot_taken',
+      message: BOOKING_MESSAGES.slotTaken,
+    });
+  });
+
+  it('refuses a move into the notice, with the reason and fresh slots', async () => {
+    const { token } = (await (await book('2026-11-30T13:00:00.000Z', 'k')).json()) as BookingAnswer;
+    const moved = await post(CALLS.bookingMove.path, { token, start: '2026-11-27T13:00:00.000Z' }, 'm'); // 10:00
+    const body = (await moved.clone().json()) as { slots: { start: string }[] };
+    expect(await refusal(moved)).toMatchObject(unavailable);
+    expect(body.slots[0]?.start).toBe('2026-11-27T14:00:00.000Z');
+  });
+
+  it('accepts exactly what freeSlots offers, at every half hour of ten days', () => {
+    const offered = new Set(
+      freeSlots({ schedule: DEFAULT_SCHEDULE, now: friday9, isHoliday: isBrazilianHoliday, taken: new Set() }).map(
+        (s) => s.start,
+      ),
+    );
+    let checked = 0;
+    for (let t = friday9.getTime() - 86_400_000; t < friday9.getTime() + 10 * 86_400_000; t += 30 * 60_000) {
+      const start = new Date(t).toISOString();
+      expect(isBookableNow(DEFAULT_SCHEDULE, start, friday9, isBrazilianHoliday), start).toBe(offered.has(start));
+      checked++;
+    }
+    expect(checked).toBe(528);
+    expect(offered.size).toBeGreaterThan(100);
+  });
+});
+
+describe('the visitor is told, and whoever runs the site sees it', () => {
+  beforeEach(() => {
+    now = new Date('2026-11-25T13:00:00Z');
+  });
+
+  it('a booking, a move and a cancellation each write the message the visitor gets, with the link', async () => {
+    const booked = (await (await book('2026-11-26T13:00:00.000Z', 'k')).json()) as BookingAnswer;
+    await post(CALLS.bookingMove.path, { token: booked.token, start: '2026-11-27T17:00:00.000Z' }, 'm');
+    await post(CALLS.bookingCancel.path, { token: booked.token }, 'c');
+    await post(CALLS.bookingCancel.path, { token: booked.token }, 'c2');
+    const bookings = db.bookings(DEFAULT_SCHEDULE, isBrazilianHoliday);
+    const notices = bookings.notices().reverse();
+    expect(notices.map((n) => [n.change, n.to])).toEqual([
+      ['booked', 'marina@lojadamarina.com.br'],
+      ['moved', 'marina@lojadamarina.com.br'],
+      ['cancelled', 'marina@lojadamarina.com.br'],
+    ]);
+    expect(notices[0]?.subject).toBe('Demonstração confirmada: quinta-feira, 26 de novembro às 10:00');
+    expect(notices[0]?.text).toContain(`Protocolo: ${booked.protocol}.`);
+    expect(notices[0]?.text).toContain('(Horário Padrão de Brasília), 30 minutos');
+    expect(notices[0]?.text).toContain(`/agendamento?token=${booked.token}`);
+    expect(notices[1]?.text).toContain('Novo horário: sexta-feira, 27 de novembro às 14:00');
+    const [listed] = bookings.list();
+    expect(listed).toMatchObject({ protocol: booked.protocol, status: 'cancelled', start: '2026-11-27T17:00:00.000Z' });
+    expect(listed?.history.map((h) => h.change)).toEqual(['booked', 'moved', 'cancelled']);
+  });
+
+  it('the inbox lists each booking with its state, slot, protocol, lead and history, and the messages', async () => {
+    const lead = await post(CALLS.demoRequest.path, {
+      nome: 'Marina Souza',
+      telefone: '(11) 98765-4321',
+      faturamento: 'R$ 200 mil - R$ 500 mil',
+      email: 'marina@lojadamarina.com.br',
+      empresa: 'Loja da Marina',
+      desafio: 'Automatizar processos',
+      timestamp: now.toISOString(),
+      source: 'website',
+      pricingPageAB: 'pagina de precos ativada',
+    }, 'lead-key-1');
+    expect(lead.status).toBe(201);
+    const booked = (await (await book('2026-11-26T13:00:00.000Z', 'k')).json()) as BookingAnswer;
+    await post(CALLS.bookingMove.path, { token: booked.token, start: '2026-11-27T17:00:00.000Z' }, 'm');
+    const inbox = await (await app.request('/_inbox', { headers: { host: 'localhost:4321' } }, local)).text();
+    expect(inbox).toContain('<h2>Agendamentos <small>(1)</small></h2>');
+    expect(inbox).toContain(booked.protocol);
+    expect(inbox).toContain('27/11/2026 14:00');
+    expect(inbox).toMatch(/#\d+ \(demo\)/);
+    expect(inbox).toContain('marcado para 26/11/2026 10:00');
+    expect(inbox).toContain('remarcado para 27/11/2026 14:00');
+    expect(inbox).toContain('Demonstração remarcada: sexta-feira, 27 de novembro às 14:00');
   });
 });

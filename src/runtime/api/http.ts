@@ -2,7 +2,7 @@
  * One request helper for every call: a timeout that ends in a clear error instead of a
  * hang, and errors that say what went wrong and whether trying again can help.
  */
-import { SLOT_TAKEN } from '../../contracts/booking.ts';
+import { SLOT_REFUSALS } from '../../contracts/booking.ts';
 
 export type ApiErrorKind = 'timeout' | 'network' | 'http';
 
@@ -25,14 +25,15 @@ export class ApiError extends Error {
 
   /**
    * The engine refused the payload itself (400, 413, 415, 422, or a 409 saying the slot a
-   * booking asked for is taken): the same body will be refused again. Every other failure (the
+   * booking asked for is taken or closed): the same body will be refused again. Every other failure (the
    * network, a timeout, 5xx, 429, a webhook switched off or misnamed: 404, 401, 403, 410, and a
    * plain 409, which an engine answers while a request with the same key is under way) may pass
    * later.
    */
   get refused(): boolean {
     if (this.kind !== 'http') return false;
-    if (this.status === 409) return (this.body as { error?: unknown } | undefined)?.error === SLOT_TAKEN;
+    if (this.status === 409)
+      return SLOT_REFUSALS.includes(String((this.body as { error?: unknown } | undefined)?.error));
     return REFUSED.has(this.status ?? 0);
   }
 
