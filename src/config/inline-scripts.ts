@@ -1,24 +1,33 @@
 /**
  * The script inline at the start of every page's <body> (layouts/BaseLayout.astro), after
  * the Content-Security-Policy's <meta>, which governs only what follows it: PAGE_START_SCRIPT,
- * the consent gate, the first actions' keeper and what waits for the first paint, in one tag
- * (one gzip stream is smaller than two, inside the 6 KB budget). It is a build-time string,
- * so no page's bundled code carries it, and its text is hashed into the policy
- * (astro.config.mjs): it is emitted exactly as written, in plain ES2017 with short names, its
- * comments here rather than in it.
+ * the consent gate, the deep-link mark, the first actions' keeper and what waits for the
+ * first paint, in one tag and one function (one gzip stream is smaller than two, and the
+ * parts share their short names, inside the 6 KB budget). It is a build-time string, so no
+ * page's bundled code carries it, and its text is hashed into the policy (astro.config.mjs):
+ * it is emitted exactly as written, in the JavaScript of the supported browsers
+ * (`.browserslistrc`; the first script needs ES2021 anyway) with short names, its comments
+ * here rather than in it. The parts below are its lines, in order; they run inside
+ * `((d,w)=>{let ...})(document,window)`, with `h` the `<html>` element's dataset.
  */
-import { ACTION_CONTROL, AFTER_PAINT_ATTRIBUTE } from './page-markup.ts';
+import { ACTION_CONTROL, AFTER_PAINT_ATTRIBUTE, OPEN_DEMO_EVENT } from './page-markup.ts';
 import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
 
 /**
+ * The names the parts share: `k` what the keeper keeps, `o` whether it keeps, `n` the two
+ * events the after-paint loader waits for, `h` the root's dataset, `L` and `D` two long names.
+ */
+const SHARED = `let k=[],o=1,n=2,h=d.documentElement.dataset,L="addEventListener",D=${JSON.stringify(OPEN_DEMO_EVENT)},P=w.PerformanceObserver,`;
+
+/**
  * The cookie banner shows from the first paint for a visitor who still has to choose: this
- * script reads the stored choice before anything is drawn and marks `<html data-consent-due>`
+ * reads the stored choice before anything is drawn and marks `<html data-consent-due>`
  * (not `data-consent`, which names the banner's buttons), on which the banner's CSS shows it.
  * A choice counts as runtime/consent.ts readConsent counts it: made under this policy's
  * version, with its date. Without JavaScript the banner stays hidden, as nothing could record
  * a choice.
  */
-export const CONSENT_GATE_SCRIPT = `try{var c=JSON.parse(localStorage[${JSON.stringify(CONSENT_STORAGE_KEY)}]);if(c.version!==${JSON.stringify(PRIVACY_POLICY_VERSION)}||typeof c.date!="string")throw 0}catch(e){document.documentElement.dataset.consentDue=""}`;
+export const CONSENT_GATE_SCRIPT = `try{let c=JSON.parse(localStorage[${JSON.stringify(CONSENT_STORAGE_KEY)}]);if(c.version!==${JSON.stringify(PRIVACY_POLICY_VERSION)}||typeof c.date!="string")throw 0}catch{h.consentDue=""}`;
 
 /**
  * An address that points into a page (`/#demonstracao`, a search result, a link someone
@@ -27,10 +36,9 @@ export const CONSENT_GATE_SCRIPT = `try{var c=JSON.parse(localStorage[${JSON.str
  * place is known, which on the sections' 900 px estimates was up to 2,300 px off. Only that
  * view renders everything; the others keep the deferral. (A CSS-only `:has(~ :target)` rule
  * did the same on every page, with `:has` invalidation over every section's siblings; one A/B
- * measured it slower, within this machine's noise.) It ends in `;`: the keeper after it starts
- * with `(`, which would otherwise call this line's value (and never run).
+ * measured it slower, within this machine's noise.)
  */
-export const DEEP_LINK_SCRIPT = `location.hash&&(document.documentElement.dataset.deepLink="");`;
+export const DEEP_LINK_SCRIPT = `location.hash&&(h.deepLink="");`;
 
 /**
  * The page answers from its first paint. Its first script comes at the end of the page, and
@@ -39,43 +47,48 @@ export const DEEP_LINK_SCRIPT = `location.hash&&(document.documentElement.datase
  * (ACTION_CONTROL; links work without it) and a form sent (their default prevented, so the
  * browser sends no form without the site's checks), each control once however often it is
  * pressed (a second tap is the same action), marked `aria-busy` meanwhile, as an island's
- * held control is (client/islands.ts).
+ * held control is (client/islands.ts). It keeps the window event `openDemoModal` too
+ * (OPEN_DEMO_EVENT), which a tag manager may fire at `load`, before the first script listens:
+ * lost, it opened nothing.
  * `window.gvpFirstActions()`, which the first script calls last, once its listeners are in
  * place, stops keeping, deletes itself and does what was kept, in order: a control is clicked
- * again, a form sent again. Keys are not kept ('/' for the search): the budget of 6 KB of
- * JavaScript before the first action has no room left for them.
+ * again, a form sent again, the event fired again. Its listeners stay, switched off by `o`:
+ * removing each cost more bytes than it saves time. Keys are not kept ('/' for the search):
+ * the budget of 6 KB of JavaScript before the first action has no room for them.
  */
-export const FIRST_ACTIONS_SCRIPT = `(function(d,w){var k=[],L="addEventListener",R="removeEventListener";
-function f(e){var c=e.type=="submit"?e.target:e.target.closest(${JSON.stringify(ACTION_CONTROL)});if(c){e.preventDefault();k.indexOf(c)<0&&k.push(c)&&c.setAttribute("aria-busy","true")}}
-d[L]("click",f,!0);d[L]("submit",f,!0);
-w.gvpFirstActions=function(){d[R]("click",f,!0);d[R]("submit",f,!0);delete w.gvpFirstActions;k.forEach(function(c){c.removeAttribute("aria-busy");c.tagName=="FORM"?c.requestSubmit():c.click()})}})(document,window)`;
+const KEEPER = `f=e=>{let c=o&&(e.type=="submit"?e.target:e.target.closest(${JSON.stringify(ACTION_CONTROL)}));if(c){e.preventDefault();k.includes(c)||k.push(c)&&c.setAttribute("aria-busy",!0)}},`;
+const KEEPER_START = `d[L]("click",f,!0);d[L]("submit",f,!0);w[L](D,()=>o&&(k.includes(w)||k.push(w)));`;
+const KEEPER_END = `w.gvpFirstActions=()=>{o=0;delete w.gvpFirstActions;k.forEach(c=>c==w?w.dispatchEvent(new Event(D)):(c.removeAttribute("aria-busy"),c.tagName=="FORM"?c.requestSubmit():c.click()))};`;
 
 /**
  * What the page needs only once its first screen is on the screen waits in <template
  * data-after-paint> elements (AFTER_PAINT_ATTRIBUTE), which fetch nothing: the first script
  * and the rest of the stylesheet (the first screen needs only the inlined sheet,
  * integrations/critical-css.ts, and the keeper above answers a tap meanwhile) and the web app
- * manifest. This adds their content to <head> once the page is parsed and its first paint
- * has been presented: the browser reports that paint (a `paint` performance entry) only
- * after it shows, while a requestAnimationFrame callback runs before it, so what started
- * there still shared the slow link, and the main thread, with the first screen. A browser
- * without paint timing waits for the frame after the first. A page opened in a background
- * tab paints, and so loads its script, once it is shown.
+ * manifest. `s` moves their content into <head> once the page is parsed and its first paint
+ * has been presented (each template is used once: its content moves, uncloned, and its script
+ * runs there): the browser reports that paint (a `paint` performance entry) only after it
+ * shows, while a requestAnimationFrame callback runs before it, so what started there still
+ * shared the slow link, and the main thread, with the first screen. A browser without paint
+ * timing waits for the frame after the first. A page opened in a background tab paints, and
+ * so loads its script, once it is shown.
  */
-export const AFTER_PAINT_SCRIPT = `;(()=>{let n=2,d=document,P=window.PerformanceObserver,s=()=>--n||d.querySelectorAll("template[${AFTER_PAINT_ATTRIBUTE}]").forEach(t=>d.head.append(t.content.cloneNode(!0)));
-d.addEventListener("DOMContentLoaded",s);
-(P&&P.supportedEntryTypes||[]).includes("paint")?new P((l,o)=>{o.disconnect();s()}).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>setTimeout(s))})()`;
+const AFTER_PAINT = `s=()=>--n||d.querySelectorAll("template[${AFTER_PAINT_ATTRIBUTE}]").forEach(t=>d.head.append(t.content));`;
+const AFTER_PAINT_START = `d[L]("DOMContentLoaded",s);P?.supportedEntryTypes?.includes("paint")?new P((l,b)=>{b.disconnect();s()}).observe({type:"paint",buffered:!0}):requestAnimationFrame(()=>setTimeout(s))`;
 
-/**
- * The one script at the start of every page's <body>: is a cookie choice due, does the
- * address point into the page, the first actions, then what waits for the first paint. (The keeper ends in an expression, hence
- * the `;` that starts the next part.)
- */
-export const PAGE_START_SCRIPT = `${CONSENT_GATE_SCRIPT}\n${DEEP_LINK_SCRIPT}\n${FIRST_ACTIONS_SCRIPT}\n${AFTER_PAINT_SCRIPT}`;
+/** The one script at the start of every page's <body>: the parts above, in one function. */
+export const PAGE_START_SCRIPT = `((d,w)=>{${SHARED}
+${KEEPER}
+${AFTER_PAINT}
+${CONSENT_GATE_SCRIPT}
+${DEEP_LINK_SCRIPT}
+${KEEPER_START}
+${KEEPER_END}
+${AFTER_PAINT_START}})(document,window)`;
 
 declare global {
   interface Window {
-    /** Set by FIRST_ACTIONS_SCRIPT until the first script calls it. */
+    /** Set by the inline keeper (PAGE_START_SCRIPT) until the first script calls it. */
     gvpFirstActions?: () => void;
   }
 }

@@ -21,3 +21,10 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
  * have to be named here.
  */
 export const ACTION_CONTROL = 'button';
+
+/**
+ * The window event that opens the demo modal (docs/behaviour.md §2: some buttons, and a tag
+ * manager, fire it). The inline keeper holds one fired before the first script listens and
+ * fires it again then (config/inline-scripts.ts); stores/overlays.ts listens from there on.
+ */
+export const OPEN_DEMO_EVENT = 'openDemoModal';

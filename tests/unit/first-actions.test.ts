@@ -1,6 +1,6 @@
 /**
  * The inline script that keeps the visitor's first actions (config/inline-scripts.ts
- * FIRST_ACTIONS_SCRIPT), run as a browser runs it (jsdom, scripts on).
+ * PAGE_START_SCRIPT, its keeper), run as a browser runs it (jsdom, scripts on).
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
@@ -27,6 +27,7 @@ function pageWith() {
       e.preventDefault();
       received.push(`submit:${(e.target as Element).id}`);
     });
+    window.addEventListener('openDemoModal', () => received.push('openDemoModal'));
     const take = window.gvpFirstActions;
     if (!take) throw new Error('nothing kept the first actions');
     take();
@@ -73,5 +74,16 @@ describe('the first actions, before the first script', () => {
     form.dispatchEvent(new window.Event('submit', { bubbles: true, cancelable: true }));
     firstScript();
     expect(received).toEqual(['submit:lone']);
+  });
+
+  it('keeps the openDemoModal event a tag manager fires before the first script, and fires it again, once', () => {
+    const { window, received, firstScript } = pageWith();
+    window.dispatchEvent(new window.Event('openDemoModal'));
+    window.dispatchEvent(new window.Event('openDemoModal'));
+    firstScript();
+    expect(received).toEqual(['openDemoModal']);
+    // From here on the first script's own listener takes it, and nothing else keeps it.
+    window.dispatchEvent(new window.Event('openDemoModal'));
+    expect(received).toEqual(['openDemoModal', 'openDemoModal']);
   });
 });
