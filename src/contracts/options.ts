@@ -72,7 +72,11 @@ export const AGENT_COUNT_OPTIONS = ['1-5', '6-10', '11-20', '21-50', '50+'] as c
 export const CONTACT_TIME_OPTIONS = ['Agora', 'Manhã', 'Tarde', 'Noite'] as const;
 export const EMPLOYEE_OPTIONS = ['1 a 10', '11 a 50', '51 a 100', 'Acima de 100'] as const;
 
-/** The data subject's rights of LGPD art. 18 a request on /seguranca-e-privacidade asks for. */
+/**
+ * The data subject's rights a request on /seguranca-e-privacidade asks for: the nine of LGPD
+ * art. 18 (incisos I to IX, in their order), opposition (art. 18 §2) and the review of a
+ * decision made only by automated processing (art. 20).
+ */
 export const PRIVACY_RIGHT_OPTIONS = [
   'Confirmação de que tratamos seus dados',
   'Acesso aos dados',
@@ -81,7 +85,10 @@ export const PRIVACY_RIGHT_OPTIONS = [
   'Portabilidade dos dados a outro fornecedor',
   'Eliminação dos dados tratados com o seu consentimento',
   'Informação sobre com quem compartilhamos seus dados',
+  'Informação sobre a possibilidade de não dar consentimento e as consequências da recusa',
   'Revogação do consentimento',
+  'Oposição a um tratamento feito sem o seu consentimento que descumpra a lei',
+  'Revisão de uma decisão tomada só por tratamento automatizado',
 ] as const;
 
 /** Who is asking: it tells whether GVP.Digital decides about the data or its customer does. */

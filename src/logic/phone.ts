@@ -24,10 +24,12 @@ export function isValidPhone(value: string): boolean {
 
 /**
  * Formats while typing: (DD) NNNN-NNNN for 10 digits, (DD) NNNNN-NNNN for 11; partial
- * input grows into that shape, and digits beyond 11 are dropped.
+ * input grows into that shape. Past 11 digits the number is no Brazilian phone: its digits
+ * stay as typed, none dropped, and the check refuses it (docs/behaviour.md §5: 10 to 11).
  */
 export function formatPhone(value: string): string {
-  const d = nationalDigits(value).slice(0, 11);
+  const d = nationalDigits(value);
+  if (d.length > 11) return d;
   if (d.length === 0) return '';
   if (d.length <= 2) return `(${d}`;
   const ddd = d.slice(0, 2);

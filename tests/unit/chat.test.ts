@@ -377,7 +377,8 @@ describe('the phone mask', () => {
     ['1199993', '(11) 9999-3'],
     ['1133334444', '(11) 3333-4444'],
     ['11999993333', '(11) 99999-3333'],
-    ['(11) 99999-33339', '(11) 99999-3333'],
+    // A 12th digit is no Brazilian number: kept as typed, none dropped, and refused on send.
+    ['(11) 99999-33339', '119999933339'],
     // The country code and the trunk 0, as Brazilians type them.
     ['+55 (11) 98765-4321', '(11) 98765-4321'],
     ['5511987654321', '(11) 98765-4321'],

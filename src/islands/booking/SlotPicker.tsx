@@ -5,7 +5,7 @@
  * screen reader announces the group, the time and its position.
  */
 import { type SubmitEvent, useEffect, useId, useMemo, useRef, useState } from 'react';
-import type { SlotsAnswer } from '../../contracts/booking.ts';
+import { type SlotsAnswer, zoneName } from '../../contracts/booking.ts';
 import { differsFromBrasilia, slotDays } from '../../logic/booking.ts';
 
 export interface SlotPickerProps {
@@ -21,9 +21,6 @@ export interface SlotPickerProps {
   /** Focus the chosen time when the picker appears (it replaced what the visitor pressed). */
   focusOnMount?: boolean;
 }
-
-/** 'America/Manaus' -> 'Manaus'. */
-const placeOf = (timeZone: string) => (timeZone.split('/').at(-1) ?? timeZone).replaceAll('_', ' ');
 
 export function SlotPicker({
   answer,
@@ -70,7 +67,7 @@ export function SlotPicker({
       )}
       <p id={`${id}-zone`} className="text-xs text-slate-700">
         {differs
-          ? `Horários no seu fuso (${placeOf(timeZone)}), com o horário de Brasília entre parênteses.`
+          ? `Horários no seu fuso (${zoneName(timeZone)}), com o horário de Brasília entre parênteses.`
           : 'Horários de Brasília.'}{' '}
         Cada conversa dura {answer.slotMinutes} minutos.
       </p>

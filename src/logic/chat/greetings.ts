@@ -6,7 +6,7 @@
 export const GREETINGS: readonly (readonly [fragment: string, greeting: string])[] = [
   [
     '/omni-agent',
-    'Olá! Eu sou a Gê, e também sou um agente de IA 😉 Quer ver na prática como o Omni Agent atende, qualifica e vende pela sua empresa? Posso agendar uma demonstração gratuita.',
+    'Olá! Eu sou a Gê, e também sou uma agente de IA 😉 Quer ver na prática como o Omni Agent atende, qualifica e vende pela sua empresa? Posso agendar uma demonstração gratuita.',
   ],
   [
     '/omni-crm',
