@@ -26,8 +26,7 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
 } from '../src/contracts/calls.ts';
-import { PROTOCOL_JS } from '../src/contracts/protocol.ts';
-import { code, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
+import { code, contractJs, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
 
 /** Where the SQL goes, beside n8n/workflows/. */
 export const LEADS_SQL_FILE = 'postgres/leads.sql';
@@ -78,6 +77,8 @@ CREATE TABLE IF NOT EXISTS gvp_leads (
   attempts integer NOT NULL DEFAULT 0,
   delivered_at timestamptz
 );
+-- A correction (its key is '<first key>~<n>') names the lead it corrects: one lead, edited.
+ALTER TABLE gvp_leads ADD COLUMN IF NOT EXISTS corrects text;
 CREATE INDEX IF NOT EXISTS gvp_leads_undelivered ON gvp_leads (claimed_at) WHERE delivered_at IS NULL;
 CREATE INDEX IF NOT EXISTS gvp_leads_delivered ON gvp_leads (delivered_at) WHERE delivered_at IS NOT NULL;
 
@@ -88,8 +89,9 @@ DECLARE
   k text := coalesce(r->>'key', (r->>'path') || ' sem-chave ' || md5((r->'lead')::text));
   kept gvp_leads;
 BEGIN
-  INSERT INTO gvp_leads (key, call, fingerprint, answer, payload, claimed_at, attempts)
-    VALUES (k, r->>'call', md5((r->'lead')::text), r->'answer', r->'payload' || jsonb_build_object('key', k), now(), 1)
+  INSERT INTO gvp_leads (key, call, fingerprint, answer, payload, claimed_at, attempts, corrects)
+    VALUES (k, r->>'call', md5((r->'lead')::text), r->'answer', r->'payload' || jsonb_build_object('key', k), now(), 1,
+            r->>'corrects')
     ON CONFLICT (key) DO NOTHING;
   IF FOUND THEN
     RETURN jsonb_build_object('key', k, 'answer', r->'answer', 'deliver', true, 'payload', r->'payload' || jsonb_build_object('key', k));
@@ -153,7 +155,7 @@ function checkCode(path: string, trial: boolean): string {
 const CALLS = ${JSON.stringify(when)};
 const SCHEMAS = ${JSON.stringify(schemas)};
 const PROTOCOLS = ${JSON.stringify(protocols)};
-${PROTOCOL_JS}
+${contractJs('protocol.ts')}
 ${VALIDATE_JS}
 const refuse = (status, error, message) => [{ json: { status, body: { error, message } } }];
 const { body, headers } = $input.first().json;
@@ -184,11 +186,26 @@ ${
 const code = String(Math.floor(Math.random() * 1000000)).padStart(6, '0');
 const answer = { status: 200, body: { code } };
 const payload = { call, code, lead };`
-    : `const protocolo = PROTOCOLS[call] && key ? protocolOf(PROTOCOLS[call], key) : undefined;
+    : `// A correction (key '<first>~<n>') is filed against the lead it names, under the first's protocol.
+const corrects = key === null ? null : correctionOf(key);
+const protocolo = PROTOCOLS[call] && key ? protocolOf(PROTOCOLS[call], leadKeyOf(key)) : undefined;
 const answer = { status: 201, body: protocolo ? { ok: true, protocolo } : { ok: true } };
-const payload = { call, lead, ...(protocolo ? { protocolo } : {}) };`
+const payload = {
+  call,
+  lead,
+  ...(protocolo ? { protocolo } : {}),
+  ...(corrects ? { correctionOf: ${JSON.stringify(path)} + ' ' + corrects.first } : {}),
+};`
 }
-const request = { path: ${JSON.stringify(path)}, key: key === null ? null : ${JSON.stringify(path)} + ' ' + key, call, lead, answer, payload };
+const request = {
+  path: ${JSON.stringify(path)},
+  key: key === null ? null : ${JSON.stringify(path)} + ' ' + key,
+  call,
+  lead,
+  answer,
+  payload,
+  corrects: payload.correctionOf ?? null,
+};
 return [{ json: { request: packed(request) } }];`;
 }
 

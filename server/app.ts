@@ -33,7 +33,7 @@ import {
   isBookingCall,
 } from '../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../src/contracts/options.ts';
-import { protocolOf } from '../src/contracts/protocol.ts';
+import { correctionOf, leadKeyOf, protocolOf } from '../src/contracts/protocol.ts';
 import { searchArticles } from './blog.ts';
 import type { BookingResult, Bookings } from './bookings.ts';
 import { type Db, storedKeyOf } from './db.ts';
@@ -205,14 +205,18 @@ export function createApi({
       const { call, payload } = body;
       // An article is asked for once per slug, whoever asks and however often.
       const key = call === 'blogCreate' ? `slug:${String(payload.slug)}` : header;
+      // An edited resend of a lead this service may have ('<first key>~<n>'): filed against it.
+      const corrected = call !== 'blogCreate' && call !== 'trialStart' && header ? correctionOf(header) : null;
       const stored = await writer.write({
         kind: CALLS[call].kind,
+        corrects: corrected ? storedKeyOf(path, corrected.first) : null,
         payload,
         page: typeof payload.page === 'string' ? payload.page : null,
         sessionId: typeof payload.sessionId === 'string' ? payload.sessionId : null,
         idempotencyKey: key ? storedKeyOf(path, key) : null,
         fingerprint: call === 'blogCreate' ? null : fingerprintOf(payload),
-        response: call === 'trialStart' ? trialAnswer() : leadAnswer(call, key ?? fingerprintOf(payload)),
+        response:
+          call === 'trialStart' ? trialAnswer() : leadAnswer(call, key ? leadKeyOf(key) : fingerprintOf(payload)),
       });
       if (stored.conflict) {
         return problem(c, 422, 'idempotency_key_reused', 'Esta chave de idempotência já foi usada com outros dados.');
@@ -298,8 +302,11 @@ export function createApi({
     });
     const answer = (c: Context, result: BookingResult) => {
       if (result.ok) return c.json(result.booking, result.status);
-      if (result.error === 'slot_taken') {
-        return c.json({ error: result.error, message: BOOKING_MESSAGES.slotTaken, ...slotsAnswer() }, 409);
+      // Taken by someone else, or closed by the rules (too close, past, a holiday...): the
+      // reason, in the visitor's words, and the slots as they are now.
+      if (result.error === 'slot_taken' || result.error === 'slot_unavailable') {
+        const message = result.error === 'slot_taken' ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotUnavailable;
+        return c.json({ error: result.error, message, ...slotsAnswer() }, 409);
       }
       const message = result.error === 'cancelled' ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.notFound;
       return c.json({ error: result.error, message }, result.status);
@@ -358,7 +365,7 @@ export function createApi({
     if (!LOOPBACK.test(clientAddress(c)) || !hostAllowed(c.req.header('host'))) {
       return c.text('Disponível apenas nesta máquina.', 403);
     }
-    return c.html(renderInbox(db));
+    return c.html(renderInbox(db, bookings));
   });
 
   return app;

@@ -34,8 +34,20 @@ export interface StoredEvent {
  */
 export const storedKeyOf = (path: string, key: string) => `${path} ${key}`;
 
+/** An edited resend of a lead whose first body an engine may hold: filed against that lead. */
+export interface StoredCorrection {
+  id: number;
+  kind: string;
+  /** The stored key of the lead it corrects (storedKeyOf). */
+  leadKey: string;
+  payload: unknown;
+  receivedAt: string;
+}
+
 export interface NewLead {
   kind: string;
+  /** The stored key of the lead this body corrects: it is kept as that lead's correction, not a lead. */
+  corrects?: string | null;
   payload: unknown;
   page?: string | null;
   sessionId?: string | null;
@@ -63,14 +75,16 @@ export interface Db {
   answerFor(key: string): { status: number; body: unknown; fingerprint: string | null } | undefined;
   insertEvent(event: Omit<StoredEvent, 'id' | 'receivedAt'>): number;
   leads(filter?: { kind?: string; limit?: number }): StoredLead[];
+  /** The corrections of leads, oldest first. */
+  corrections(): StoredCorrection[];
   events(sessionId?: string): StoredEvent[];
   saveTrialCode(email: string, code: string): void;
   trialCodes(limit?: number): { email: string; code: string; createdAt: string }[];
   /** Creates an access; false when the e-mail already has one. */
   createAccess(access: { email: string; nome: string; nomeEmpresa: string; telefone: string }): boolean;
   countLeads(kind?: string): number;
-  /** The demo bookings, in this database, on `schedule` (server/bookings.ts). */
-  bookings(schedule: Schedule, isHoliday: (date: string) => boolean): Bookings;
+  /** The demo bookings, in this database, on `schedule` (server/bookings.ts); links point to `siteOrigin`. */
+  bookings(schedule: Schedule, isHoliday: (date: string) => boolean, siteOrigin?: string): Bookings;
   close(): void;
 }
 
@@ -92,6 +106,17 @@ export function openDb(path: string): Db {
       idempotency_key TEXT UNIQUE
     );
     CREATE INDEX IF NOT EXISTS leads_kind ON leads (kind, id);
+    -- Edited resends of a lead an engine may already have had (docs/behaviour.md §8): the lead
+    -- stays one row, its corrections are kept beside it, each under its own key.
+    CREATE TABLE IF NOT EXISTS lead_corrections (
+      id INTEGER PRIMARY KEY AUTOINCREMENT,
+      kind TEXT NOT NULL,
+      lead_key TEXT NOT NULL,
+      payload TEXT NOT NULL,
+      received_at TEXT NOT NULL,
+      idempotency_key TEXT UNIQUE
+    );
+    CREATE INDEX IF NOT EXISTS lead_corrections_lead ON lead_corrections (lead_key, id);
     CREATE TABLE IF NOT EXISTS idempotency (
       key TEXT PRIMARY KEY,
       status INTEGER NOT NULL,
@@ -136,7 +161,12 @@ export function openDb(path: string): Db {
     'INSERT INTO idempotency (key, status, body, created_at, fingerprint) VALUES (?, ?, ?, ?, ?)',
   );
   const selectAnswer = db.prepare('SELECT status, body, fingerprint FROM idempotency WHERE key = ?');
-  const selectLeadByKey = db.prepare('SELECT id FROM leads WHERE idempotency_key = ?');
+  const selectLeadByKey = db.prepare(
+    'SELECT id FROM leads WHERE idempotency_key = ? UNION ALL SELECT id FROM lead_corrections WHERE idempotency_key = ?',
+  );
+  const insertCorrection = db.prepare(
+    'INSERT INTO lead_corrections (kind, lead_key, payload, received_at, idempotency_key) VALUES (?, ?, ?, ?, ?)',
+  );
   const insertEvent = db.prepare(
     'INSERT INTO conversation_events (session_id, step, field, message, payload, received_at) VALUES (?, ?, ?, ?, ?, ?)',
   );
@@ -189,19 +219,14 @@ export function openDb(path: string): Db {
             continue;
           }
           if (idempotencyKey && first) {
-            const row = selectLeadByKey.get(idempotencyKey) as { id: number } | undefined;
+            const row = selectLeadByKey.get(idempotencyKey, idempotencyKey) as { id: number } | undefined;
             const response = 'response' in first ? first.response : first;
             results.push({ duplicate: true, id: Number(row?.id ?? 0), response });
             continue;
           }
-          const { lastInsertRowid } = insertLead.run(
-            kind,
-            JSON.stringify(payload),
-            now(),
-            page,
-            sessionId,
-            idempotencyKey,
-          );
+          const { lastInsertRowid } = lead.corrects
+            ? insertCorrection.run(kind, lead.corrects, JSON.stringify(payload), now(), idempotencyKey)
+            : insertLead.run(kind, JSON.stringify(payload), now(), page, sessionId, idempotencyKey);
           const id = Number(lastInsertRowid);
           const body = { ...(response.body as object), id };
           if (idempotencyKey)
@@ -226,6 +251,17 @@ export function openDb(path: string): Db {
         ? db.prepare('SELECT * FROM leads WHERE kind = ? ORDER BY id DESC LIMIT ?').all(kind, limit)
         : db.prepare('SELECT * FROM leads ORDER BY id DESC LIMIT ?').all(limit);
       return (rows as Record<string, unknown>[]).map(toLead);
+    },
+    corrections() {
+      return (db.prepare('SELECT * FROM lead_corrections ORDER BY id').all() as Record<string, unknown>[]).map(
+        (row) => ({
+          id: Number(row.id),
+          kind: String(row.kind),
+          leadKey: String(row.lead_key),
+          payload: JSON.parse(String(row.payload)),
+          receivedAt: String(row.received_at),
+        }),
+      );
     },
     events(sessionId) {
       const rows = sessionId
@@ -263,8 +299,8 @@ export function openDb(path: string): Db {
       ) as { n: number };
       return Number(row.n);
     },
-    bookings(schedule, isHoliday) {
-      return openBookings(db, schedule, isHoliday);
+    bookings(schedule, isHoliday, siteOrigin) {
+      return openBookings(db, schedule, isHoliday, siteOrigin);
     },
     close() {
       db.close();

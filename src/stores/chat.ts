@@ -4,15 +4,19 @@
  * talks to it through stores/overlays.ts (open, askGe).
  */
 
+import { leadKeyOf } from '../contracts/protocol.ts';
 import { type ChatEffect, type ChatEventInput, chatReducer, initialChatState } from '../logic/chat/reducer.ts';
 import { trackChatbot } from '../runtime/analytics.ts';
 import { postChatMessage, submitChatLead } from '../runtime/api/calls.ts';
+import { type SendState, watchSend } from '../runtime/api/outbox.ts';
 import { chatSessionId } from '../runtime/session.ts';
 import { safeStorage } from '../runtime/storage.ts';
 import { flowStore } from './flow.ts';
 import { $chatOpen, $chatQuestion, $chatStartDelay } from './overlays.ts';
 
 const timers = new Set<ReturnType<typeof setTimeout>>();
+/** Stops following the lead's previous send (a retry or a restart makes another). */
+let unwatchLead = () => {};
 let sessionId = '';
 
 const flow = flowStore(
@@ -39,15 +43,23 @@ const flow = flowStore(
         timers.add(timer);
         return;
       }
-      case 'submit':
-        submitChatLead(effect.lead, context).then(
-          (leadKey) => dispatchChat({ type: 'submitted', ok: true, leadKey }),
-          (error: unknown) => {
-            console.error('Erro na resposta da API', error);
+      case 'submit': {
+        // What Gê says is the state of the lead's send, now and whenever it changes.
+        const outgoing = submitChatLead(effect.lead, context);
+        const follow = (state: SendState) => {
+          if (state.status === 'kept') dispatchChat({ type: 'kept' });
+          else if (state.status === 'delivered') {
+            dispatchChat({ type: 'submitted', ok: true, leadKey: leadKeyOf(state.key) });
+          } else if (state.status !== 'sending') {
+            console.error('Erro na resposta da API', state);
             dispatchChat({ type: 'submitted', ok: false });
-          },
-        );
+          }
+        };
+        unwatchLead();
+        unwatchLead = watchSend(outgoing.key, follow);
+        void outgoing.settled.then(follow);
         return;
+      }
       case 'track':
         trackChatbot(effect.action, effect.label, effect.value);
         return;

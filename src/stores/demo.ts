@@ -1,23 +1,50 @@
 /** The demo modal's flow as a store (logic/flows/demo.ts runs here); loads with its island. */
 
-import { demoReducer, initialDemo } from '../logic/flows/demo.ts';
+import type { DemoForm } from '../contracts/payloads.ts';
+import { leadKeyOf } from '../contracts/protocol.ts';
+import { type DemoEvent, demoReducer, initialDemo } from '../logic/flows/demo.ts';
 import { DEMO_MESSAGES } from '../logic/messages.ts';
 import { trackChatbot } from '../runtime/analytics.ts';
 import { sendLead } from '../runtime/api/calls.ts';
+import { type SendState, watchSend } from '../runtime/api/outbox.ts';
 import { flowStore } from './flow.ts';
 import { $demoOpen, $demoToBook, closeDemo } from './overlays.ts';
 
+/** Stops following the send the dialog showed before its latest one. */
+let unwatch = () => {};
+
+/** The event a send's state is for the dialog: what it shows is the state of its send. */
+function eventOf(state: SendState, values: DemoForm, bot: boolean): DemoEvent | undefined {
+  switch (state.status) {
+    case 'kept':
+      return { type: 'kept' };
+    case 'delivered':
+      // A booking points to the lead itself, also when this send was its correction.
+      // A bot's has no key: nothing to book on.
+      return { type: 'sent', values, key: bot ? '' : leadKeyOf(state.key) };
+    case 'refused':
+    case 'failed':
+      console.error(DEMO_MESSAGES.error, state);
+      return { type: 'failed' };
+    case 'sending':
+      return undefined;
+  }
+}
+
 export const { $state: $demo, dispatch: dispatchDemo } = flowStore(initialDemo, demoReducer, (effect, dispatch) => {
   switch (effect.kind) {
-    case 'send':
-      sendLead('demoRequest', effect.values, effect.honeypot).then(
-        (key) => dispatch({ type: 'sent', values: effect.values, key }),
-        (error: unknown) => {
-          console.error(DEMO_MESSAGES.error, error);
-          dispatch({ type: 'failed' });
-        },
-      );
+    case 'send': {
+      const outgoing = sendLead('demoRequest', effect.values, effect.honeypot);
+      const follow = (state: SendState) => {
+        const event = eventOf(state, effect.values, Boolean(outgoing.bot));
+        if (event) dispatch(event);
+      };
+      unwatch();
+      unwatch = watchSend(outgoing.key, follow);
+      // The same lead as before may not change state: its outcome says where it stands.
+      void outgoing.settled.then(follow);
       return;
+    }
     case 'later':
       setTimeout(() => dispatch(effect.event), effect.ms);
       return;

@@ -12,7 +12,7 @@ import { BOOKING_MESSAGES, type BookingAnswer } from '../../src/contracts/bookin
 import { CALLS } from '../../src/contracts/calls.ts';
 import { type BookingSummary, whatsappText } from '../../src/logic/booking.ts';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
-import { DEMO_BOOKING_TEXTS, DEMO_MESSAGES } from '../../src/logic/messages.ts';
+import { BOOKING_TEXTS, DEMO_BOOKING_TEXTS, DEMO_MESSAGES } from '../../src/logic/messages.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { leadKeyOf, storedBookings, uniqueEmail } from './db.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
@@ -269,20 +269,47 @@ test('“Agendar Consultoria” on a sector page: the request, then straight to 
   ]);
 });
 
-test('a slot taken between the list and the booking: the message, fresh slots without it, and the next one books', async ({
+test('a slot taken between the list and the booking: the message, fresh slots without it, the next time of that day', async ({
   page,
 }) => {
   const email = uniqueEmail('taken');
   const dialog = await demoUpToSlots(page, email);
-  const chosen = (await radios(dialog).first().getAttribute('value')) ?? '';
+  // A time of the third day, not the list's first: the fresh list stays on that day.
+  const day = dialog.getByLabel('Dia');
+  const third = (await day.locator('option').nth(2).getAttribute('value')) ?? '';
+  await day.selectOption(third);
+  await radios(dialog).nth(3).check();
+  const chosen = (await radios(dialog).nth(3).getAttribute('value')) ?? '';
+  const next = (await radios(dialog).nth(4).getAttribute('value')) ?? '';
   await bookDirectly(page.request, chosen);
   await dialog.getByRole('button', { name: 'Confirmar horário' }).click();
   await expect(dialog.getByRole('alert')).toHaveText(BOOKING_MESSAGES.slotTaken);
   await expect(dialog.locator(`input[value="${chosen}"]`)).toHaveCount(0);
-  await expect(radios(dialog).first()).toBeFocused();
+  await expect(day).toHaveValue(third);
+  await expect(dialog.locator(`input[value="${next}"]`)).toBeChecked();
+  await expect(dialog.locator(`input[value="${next}"]`)).toBeFocused();
   await dialog.getByRole('button', { name: 'Confirmar horário' }).click();
   await expect(dialog.getByRole('region', { name: 'Demonstração agendada ✅' })).toBeVisible();
-  expect(storedBookings(email)).toHaveLength(1);
+  expect(storedBookings(email).map((b) => b.start)).toEqual([next]);
+});
+
+test('a picker left open until its slot came too close: the engine refuses it with that reason, not "taken"', async ({
+  page,
+}) => {
+  // The slots as a picker opened two hours earlier showed them: 10:30, now inside the 2 h notice.
+  const stale = '2026-11-24T13:30:00.000Z';
+  await page.route('**/webhook/booking-slots', async (route) => {
+    const answer = (await (await route.fetch()).json()) as { slots: { start: string }[] };
+    await route.fulfill({ json: { ...answer, slots: [{ start: stale }, ...answer.slots] } });
+  });
+  const email = uniqueEmail('stale');
+  const dialog = await demoUpToSlots(page, email);
+  await expect(dialog.locator(`input[value="${stale}"]`)).toBeChecked();
+  await page.unroute('**/webhook/booking-slots');
+  await dialog.getByRole('button', { name: 'Confirmar horário' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(BOOKING_MESSAGES.slotUnavailable);
+  await expect(dialog.locator(`input[value="${stale}"]`)).toHaveCount(0);
+  expect(storedBookings(email)).toEqual([]);
 });
 
 test('two tabs booking one slot: one is booked, the other is told and chooses again', async ({ context }) => {
@@ -315,11 +342,7 @@ test('the engine down: the booking waits, the visitor reads it is pending, and i
   const slot = (await radios(dialog).first().getAttribute('value')) ?? '';
   await page.route('**/webhook/booking', (route) => route.abort('connectionrefused'));
   await dialog.getByRole('button', { name: 'Confirmar horário' }).click();
-  await expect(
-    dialog.getByText(
-      'Seu pedido de horário foi guardado e será enviado assim que a conexão voltar. A confirmação chega por WhatsApp ou e-mail.',
-    ),
-  ).toBeVisible({ timeout: 20_000 });
+  await expect(dialog.getByText(BOOKING_TEXTS.pending)).toBeVisible({ timeout: 20_000 });
   expect(storedBookings(email)).toEqual([]);
   const outbox = JSON.parse((await page.evaluate(() => localStorage.getItem('gvp:outbox'))) ?? '[]') as unknown[];
   expect(outbox).toHaveLength(1);
@@ -327,6 +350,13 @@ test('the engine down: the booking waits, the visitor reads it is pending, and i
   await page.unroute('**/webhook/booking');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect.poll(() => storedBookings(email).map((b) => b.start)).toEqual([slot]);
+  // The open step follows its send: the confirmation, with the protocol, the calendar and the link.
+  const confirmation = dialog.getByRole('region', { name: 'Demonstração agendada ✅' });
+  await expect(confirmation).toBeVisible();
+  const [stored] = storedBookings(email);
+  await expect(confirmation.getByTestId('booking-protocol')).toHaveText(stored?.protocol ?? '');
+  await expect(confirmation.getByText('Adicionar à agenda')).toBeVisible();
+  await expect(dialog.getByText(BOOKING_TEXTS.pending)).toBeHidden();
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
   // Another page, and the browser online again: nothing is sent twice.
   await page.goto('/contact');
@@ -378,9 +408,10 @@ test('/agendamento: the booking by its token, moved, then cancelled; an unknown 
   expect(await violationsOf(page, '/agendamento, not found', wcag)).toEqual([]);
 });
 
+// The zone named in Portuguese, as the platform's own data gives it (never 'Lisbon').
 for (const [timezoneId, place, local, day] of [
-  ['America/Manaus', 'Manaus', '11:00', '2026-11-25'],
-  ['Europe/Lisbon', 'Lisbon', '15:00', '2026-11-26'],
+  ['America/Manaus', 'Horário Padrão do Amazonas', '11:00', '2026-11-25'],
+  ['Europe/Lisbon', 'Horário da Europa Ocidental', '15:00', '2026-11-26'],
 ] as const) {
   test(`a visitor in ${place}: their own clock, with Brasília’s beside it`, async ({ browser }) => {
     const context = await browser.newContext({ timezoneId, locale: 'pt-BR' });

@@ -132,7 +132,7 @@ test('a whole conversation from the popup to "Reiniciar Conversa" on a product p
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
 });
 
-test('with the demo webhook failing: the apology, "Tentar Novamente", and the lead arrives once the service answers', async ({
+test('with the demo webhook failing: Gê says the lead is kept, and when it arrives she completes, no click', async ({
   page,
 }) => {
   test.setTimeout(60_000);
@@ -142,18 +142,59 @@ test('with the demo webhook failing: the apology, "Tentar Novamente", and the le
   await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
   await page.route('**/webhook/demo', (route) => route.fulfill({ status: 503, body: '' }));
   await converse(page, email);
-  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.submitFailed);
-  const retry = panel(page).getByRole('button', { name: 'Tentar Novamente' });
-  await expect(retry).toBeVisible();
+  // Kept, not failed: not the spec's apology, and no 'Tentar Novamente'.
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.kept);
+  await expect(log(page)).not.toContainText(CHAT_TEXTS.submitFailed);
+  await expect(panel(page).getByRole('button', { name: 'Tentar Novamente' })).toHaveCount(0);
+  await expect(panel(page).getByRole('button', { name: CHAT_TEXTS.retryNow })).toBeVisible();
   expect(storedLeads('chat_lead', email)).toEqual([]);
 
   await page.unroute('**/webhook/demo');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // Delivered by the outbox: the completion follows in the open conversation, by itself.
+  await expect(log(page)).toContainText(CHAT_TEXTS.thanks);
+  await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
   await expect.poll(() => storedLeads('chat_lead', email).length).toBe(1);
+  expect(storedLeads('chat_lead', email)).toHaveLength(1);
+  expect(storedLeads('chat_lead', email)[0]).toMatchObject({ page: '/verticals/varejo' });
+});
+
+test('without storage the lead cannot be kept: the spec apology and "Tentar Novamente", which sends it once', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const email = uniqueEmail('chatnostore');
+  await page.goto('/verticals/varejo');
+  // A browser that refuses to store anything (a private mode with storage blocked).
+  await page.evaluate(() => {
+    Storage.prototype.setItem = () => {
+      throw new DOMException('blocked', 'SecurityError');
+    };
+  });
+  await page.locator('#ge-launcher').click();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+  await page.route('**/webhook/demo', (route) => route.fulfill({ status: 503, body: '' }));
+  await converse(page, email);
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.submitFailed);
+  const retry = panel(page).getByRole('button', { name: 'Tentar Novamente' });
+  await expect(retry).toBeVisible();
+  await page.unroute('**/webhook/demo');
   await retry.click();
   await expect(panel(page).getByRole('button', { name: 'Reiniciar Conversa' })).toBeVisible();
   expect(storedLeads('chat_lead', email)).toHaveLength(1);
-  expect(storedLeads('chat_lead', email)[0]).toMatchObject({ page: '/verticals/varejo' });
+});
+
+test('a 12th digit is not dropped: the phone is refused, as the spec says (10 to 11 digits)', async ({ page }) => {
+  await page.goto('/omni-zap');
+  await page.locator('#ge-launcher').click();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+  await say(page, 'Ana', CHAT_TEXTS.askEmail('Ana'));
+  await say(page, 'ana@empresa.com.br', CHAT_TEXTS.askPhone);
+  const input = panel(page).getByLabel('Sua resposta para a Gê');
+  await input.pressSequentially('119876543210');
+  await expect(input).toHaveValue('119876543210');
+  await input.press('Enter');
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.invalidPhone);
 });
 
 test('the global opener works before the island has loaded; Escape closes and focus returns to the avatar', async ({

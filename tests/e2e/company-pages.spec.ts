@@ -1,4 +1,4 @@
-import { FORM_MESSAGES } from '../../src/logic/messages.ts';
+import { FORM_MESSAGES, KEPT_WHAT, keptMessage } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { expectTone, firstScriptIn, holdRequests, pendingRequests, readyForm } from './helpers.ts';
@@ -13,6 +13,8 @@ interface FormCase {
   success: string;
   error: string;
   keptField: string;
+  /** How the kept message names this lead. */
+  what: string;
 }
 
 const abText = (flag: string | null) => (flag === 'true' ? 'pagina de precos ativada' : 'pagina de precos desativada');
@@ -23,6 +25,7 @@ const cases: FormCase[] = [
     path: '/contact',
     form: 'Formulário de contato',
     kind: 'contact',
+    what: KEPT_WHAT.contact,
     fill: async (page, email) => {
       const f = page.getByRole('form', { name: 'Formulário de contato' });
       await f.getByLabel('Nome completo').fill('Beatriz Rocha');
@@ -52,6 +55,7 @@ const cases: FormCase[] = [
     path: '/about',
     form: 'Envie seu currículo',
     kind: 'curriculum',
+    what: KEPT_WHAT.cv,
     fill: async (page, email) => {
       const f = page.getByRole('form', { name: 'Envie seu currículo' });
       await f.getByLabel('Nome completo').fill('João Pereira');
@@ -80,6 +84,7 @@ const cases: FormCase[] = [
     path: '/parceiros',
     form: 'Cadastro de parceiro',
     kind: 'partner',
+    what: KEPT_WHAT.partner,
     fill: async (page, email) => {
       const f = page.getByRole('form', { name: 'Cadastro de parceiro' });
       await f.getByLabel('Nome completo').fill('Fernanda Alves');
@@ -108,6 +113,7 @@ const cases: FormCase[] = [
     path: '/gvpvszendesk',
     form: 'Receba uma proposta',
     kind: 'proposal',
+    what: KEPT_WHAT.proposal,
     fill: async (page, email) => {
       const f = page.getByRole('form', { name: 'Receba uma proposta' });
       await f.getByLabel('Nome completo').fill('Rafael Costa');
@@ -149,31 +155,61 @@ for (const c of cases) {
       expect(storedLeads(c.kind, email)).toEqual([c.expected(email, ab)]);
     });
 
-    test('with the webhook switched off (404): the error in red, the values kept, the lead sent once it is back', async ({
+    test('the engine answering 500: kept in amber with the values, then the success by itself, one lead', async ({
       page,
     }) => {
       const email = uniqueEmail(`${c.kind}fail`);
       await page.goto(c.path);
       await readyForm(page, c.form);
       await c.fill(page, email);
-      await page.route('**/webhook/**', (route) => route.fulfill({ status: 404, body: 'webhook inativo' }));
+      await page.route('**/webhook/**', (route) => route.fulfill({ status: 500, body: 'erro' }));
       // Counted from the first attempt on, so a retry under way at any moment is seen.
       const calls = pendingRequests(page, /\/webhook\//);
       const form = page.getByRole('form', { name: c.form });
       await form.getByRole('button', { name: /Enviar|Quero/ }).click();
-      const message = form.getByText(c.error);
-      await expect(message).toBeVisible();
-      await expectTone(message, 'error');
+      // Not the spec's error: the lead is kept and goes by itself, and the form says so.
+      const kept = form.getByText(keptMessage(c.what));
+      await expect(kept).toBeVisible();
+      await expectTone(kept, 'kept');
+      await expect(form.getByText(c.error)).toBeHidden();
       await expect(form.getByRole('textbox', { name: 'E-mail', exact: true })).toHaveValue(email);
       await expect(form.getByLabel(c.keptField)).not.toHaveValue('');
       expect(storedLeads(c.kind, email)).toEqual([]);
-      // An inactive webhook is a configuration its owner fixes: the lead waits, then arrives once.
+      // The engine is back: the outbox delivers it, and the open form turns into the success, no click.
       await page.unroute('**/webhook/**');
       await page.evaluate(() => window.dispatchEvent(new Event('online')));
-      await expect.poll(() => storedLeads(c.kind, email).length).toBe(1);
+      await expect(form.getByText(c.success)).toBeVisible();
+      await expect(kept).toBeHidden();
+      await expect(form.getByLabel(c.keptField)).toHaveValue('');
       await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
       await expect.poll(calls).toBe(0);
       expect(storedLeads(c.kind, email)).toHaveLength(1);
+    });
+
+    test('offline, then a corrected resend, then back online: one lead, with the correction, and the success', async ({
+      page,
+      context,
+    }) => {
+      const email = uniqueEmail(`${c.kind}fix`);
+      await page.goto(c.path);
+      await readyForm(page, c.form);
+      await c.fill(page, email);
+      const form = page.getByRole('form', { name: c.form });
+      await context.setOffline(true);
+      await form.getByRole('button', { name: /Enviar|Quero/ }).click();
+      await expect(form.getByText(keptMessage(c.what))).toBeVisible();
+      // The visitor sees a typo and corrects one field: the same lead, not a second one.
+      const corrected = `${c.kind}.corrigido.${Date.now()}@empresa-teste.com.br`;
+      await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(corrected);
+      await form.getByRole('button', { name: /Enviar|Quero/ }).click();
+      await expect(form.getByText(keptMessage(c.what))).toBeVisible();
+      expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gvp:outbox'))) ?? '[]')).toHaveLength(1);
+      await context.setOffline(false);
+      await expect(form.getByText(c.success)).toBeVisible();
+      await expect.poll(() => storedLeads(c.kind, corrected).length).toBe(1);
+      expect(storedLeads(c.kind, email)).toEqual([]);
+      const ab = abText(await page.evaluate(() => localStorage.getItem('pricingPageAB')));
+      expect(storedLeads(c.kind, corrected)).toEqual([c.expected(corrected, ab)]);
     });
   });
 }

@@ -124,7 +124,7 @@ export async function scrollToSettledEnd(page: Page): Promise<void> {
  * The colour a message is shown in, as the visitor sees it: green for success, red for an
  * error (the spec's rule), read from the rendered text colour rather than a class name.
  */
-export async function expectTone(message: Locator, tone: 'success' | 'error'): Promise<void> {
+export async function expectTone(message: Locator, tone: 'success' | 'error' | 'kept'): Promise<void> {
   // The computed colour may be any CSS colour (Tailwind's are oklch): a canvas turns it into RGB.
   const [red = 0, green = 0, colour] = await message.evaluate((el) => {
     const css = getComputedStyle(el).color;
@@ -135,7 +135,13 @@ export async function expectTone(message: Locator, tone: 'success' | 'error'): P
     const [r = 0, g = 0] = context.getImageData(0, 0, 1, 1).data;
     return [r, g, css] as const;
   });
-  expect(tone === 'success' ? green > red : red > green, `${tone} colour, got ${colour}`).toBe(true);
+  // Green for a success, red for an error, amber (red first, green half of it) for a kept send.
+  const expected = {
+    success: green > red,
+    error: red > green && green < red / 3,
+    kept: red > green && green >= red / 3,
+  };
+  expect(expected[tone], `${tone} colour, got ${colour}`).toBe(true);
 }
 
 /** Reaches for a form's island as a visitor does (pointer over it), waits until it has hydrated, and returns the form. */

@@ -81,6 +81,27 @@ describe('every call stores exactly what it received', () => {
     expect(db.countLeads('privacy_request')).toBe(1);
   });
 
+  it('files a correction (key "<first>~<n>") against its lead: one lead, its corrections, the first protocol', async () => {
+    const key = '3f9a21bc-7d4e-4b1a-9c2f-0e8d6a5b4c3d';
+    const edited = { ...payloads.privacyRequest, email: 'outro@exemplo.com.br' };
+    await post(CALLS.privacyRequest.path, payloads.privacyRequest, { 'Idempotency-Key': key });
+    const fix = await post(CALLS.privacyRequest.path, edited, { 'Idempotency-Key': `${key}~1` });
+    expect(fix.status).toBe(201);
+    expect(await fix.json()).toMatchObject({ ok: true, protocolo: 'LGPD-3F9A21BC' });
+    // The correction again (its answer lost): the same answer, nothing twice; with another body, a 422.
+    const again = await post(CALLS.privacyRequest.path, edited, { 'Idempotency-Key': `${key}~1` });
+    expect(await again.json()).toMatchObject({ protocolo: 'LGPD-3F9A21BC' });
+    const reused = await post(CALLS.privacyRequest.path, payloads.privacyRequest, { 'Idempotency-Key': `${key}~1` });
+    expect(reused.status).toBe(422);
+    expect(db.countLeads('privacy_request')).toBe(1);
+    expect(db.corrections()).toMatchObject([
+      { kind: 'privacy_request', leadKey: `${CALLS.privacyRequest.path} ${key}`, payload: edited },
+    ]);
+    const page = await (await inbox('localhost')).text();
+    expect(page).toContain('Corrigido pelo visitante em');
+    expect(page).toContain('outro@exemplo.com.br');
+  });
+
   it('refuses a data subject request for a right the law does not list, and a report with no description', async () => {
     const right = await post(CALLS.privacyRequest.path, { ...payloads.privacyRequest, direito: 'Apagar a internet' });
     expect(right.status).toBe(400);

@@ -7,13 +7,13 @@ import { z } from 'zod';
 import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
 import { buildKit, FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
 import { LEADS_SQL_FILE, leadsSql, MAX_BODY_BYTES } from '../../scripts/n8n-leads.ts';
-import { VALIDATE_JS } from '../../scripts/n8n-nodes.ts';
+import { contractJs, VALIDATE_JS } from '../../scripts/n8n-nodes.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
 import { PRICING_PAGE_AB } from '../../src/contracts/ab.ts';
 import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, type CallContract, isBookingCall } from '../../src/contracts/calls.ts';
-import { PROTOCOL_JS, protocolOf } from '../../src/contracts/protocol.ts';
+import { correctionKey, correctionOf, leadKeyOf, protocolOf } from '../../src/contracts/protocol.ts';
 
 interface Flow {
   nodes: { name: string; type: string; parameters: Record<string, unknown> }[];
@@ -105,14 +105,23 @@ describe('the n8n kit', () => {
 
   it('writes the protocol the browser shows: the same rule, run as the kit runs it', () => {
     const keys = ['3f9a21bc-7d4e-4b1a-9c2f-0e8d6a5b4c3d', 'lz3k9-0.5abc', 'AB', ''];
-    const kitProtocolOf = runInNewContext(`${PROTOCOL_JS}; protocolOf`) as typeof protocolOf;
-    for (const key of keys) expect(kitProtocolOf('LGPD', key), key).toBe(protocolOf('LGPD', key));
+    const protocolJs = contractJs('protocol.ts');
+    const run = runInNewContext(`${protocolJs}; ({ protocolOf, correctionOf, leadKeyOf })`) as {
+      protocolOf: typeof protocolOf;
+      correctionOf: typeof correctionOf;
+      leadKeyOf: typeof leadKeyOf;
+    };
+    for (const key of [...keys, correctionKey(keys[0] ?? '', 2)]) {
+      expect(run.protocolOf('LGPD', key), key).toBe(protocolOf('LGPD', key));
+      expect(run.correctionOf(key), key).toEqual(correctionOf(key));
+      expect(run.leadKeyOf(key), key).toBe(leadKeyOf(key));
+    }
     for (const name of CALL_NAMES.filter((n) => (CALLS[n] as CallContract).protocol)) {
       const code = String(
         kit[CALLS[name].path.replace('/webhook/', '')]?.nodes.find((n) => n.type === 'n8n-nodes-base.code')?.parameters
           .jsCode,
       );
-      expect(code, name).toContain(PROTOCOL_JS);
+      expect(code, name).toContain(protocolJs);
       expect(code, name).toContain(`"${name}":"${(CALLS[name] as CallContract).protocol}"`);
     }
   });

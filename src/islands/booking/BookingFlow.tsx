@@ -3,16 +3,22 @@
  * slots, the choice, the booking through the outbox, and the confirmation (docs/behaviour.md
  * §10). Loaded only when the visitor asks for it.
  *
- * - a slot taken meanwhile (another visitor, another tab): the engine's message and the
- *   slots as they are now;
+ * - a slot taken meanwhile (another visitor, another tab), or closed by the rules (a picker
+ *   left open until the slot came too close): the engine's reason, and the slots as they are
+ *   now, on the same day, from the time chosen on;
  * - the engine down or slow: the booking waits in the outbox, is sent once, and the visitor
- *   reads that it is pending and will be confirmed by WhatsApp or e-mail.
+ *   reads that it is pending; when it goes through, the open step turns into the confirmation
+ *   by itself (the send's state, runtime/api/outbox.ts `watchSend`), and the engine sends its
+ *   message by WhatsApp or e-mail.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { BOOKING_MESSAGES, type BookingAnswer, type BookingOrigin, type SlotsAnswer } from '../../contracts/booking.ts';
 import { preferredSlot, visitorTimeZone } from '../../logic/booking.ts';
+import { BOOKING_TEXTS } from '../../logic/messages.ts';
 import { trackChatbot } from '../../runtime/analytics.ts';
-import { bookSlot, fetchSlots } from '../../runtime/api/booking.ts';
+import { bookResultOf, bookSlot, fetchSlots } from '../../runtime/api/booking.ts';
+import type { SendState } from '../../runtime/api/outbox.ts';
+import { useSend } from '../use-send.ts';
 import { BookingConfirmation } from './BookingConfirmation.tsx';
 import { WhatsAppLink } from './parts.tsx';
 import { SlotPicker } from './SlotPicker.tsx';
@@ -43,20 +49,13 @@ export interface BookingFlowProps {
 type Stage =
   | { kind: 'loading' }
   | { kind: 'unavailable' }
-  | { kind: 'picking'; answer: SlotsAnswer; notice?: string; busy: boolean }
+  | { kind: 'picking'; answer: SlotsAnswer; notice?: string; busy: boolean; near?: string }
   | { kind: 'booked'; booking: BookingAnswer }
   | { kind: 'pending' };
 
-export const BOOKING_TEXTS = {
-  loading: 'Buscando os horários livres...',
-  unavailable:
-    'Não conseguimos carregar os horários agora. Tente de novo em instantes ou fale com a gente pelo WhatsApp.',
-  none: 'Não há horários livres nos próximos dias. Fale com a gente pelo WhatsApp e encontramos um horário juntos.',
-  pending:
-    'Seu pedido de horário foi guardado e será enviado assim que a conexão voltar. A confirmação chega por WhatsApp ou e-mail.',
-  refused: 'Esse horário não pode mais ser reservado. Escolha outro:',
-  submit: 'Confirmar horário',
-} as const;
+/** The first free slot at or after `start`, when there is one. */
+const nearSlot = (slots: readonly { start: string }[], start: string | undefined) =>
+  start ? slots.map((s) => s.start).find((s) => s >= start) : undefined;
 
 export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, heading, intro }: BookingFlowProps) {
   const timeZone = visitorTimeZone();
@@ -81,27 +80,52 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
   }, []);
   useEffect(() => load(), [load]);
 
-  const choose = async (start: string, answer: SlotsAnswer) => {
-    setStage({ kind: 'picking', answer, busy: true });
-    const result = await bookSlot({ start, ...lead, origin, leadKey, timeZone, page: location.pathname });
-    if (!live.current) return;
+  /** The booking's send: what the step shows is its state, now and when it changes. */
+  const [sendKey, setSendKey] = useState<string>();
+  const chosen = useRef('');
+  const settled = useRef<'pending' | 'booked' | null>(null);
+  const follow = (state: SendState) => {
+    const result = bookResultOf(state);
+    if (!result || !live.current) return;
     switch (result.kind) {
       case 'booked':
+        if (settled.current === 'booked') return;
+        settled.current = 'booked';
         trackChatbot('booking_complete', origin);
         setStage({ kind: 'booked', booking: result.booking });
         onSettled?.({ booking: result.booking });
         return;
       case 'taken':
-        setStage({ kind: 'picking', answer: result.slots, notice: BOOKING_MESSAGES.slotTaken, busy: false });
+      case 'unavailable':
+        settled.current = null;
+        setStage({
+          kind: 'picking',
+          answer: result.slots,
+          notice: result.kind === 'taken' ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotUnavailable,
+          busy: false,
+          near: chosen.current,
+        });
         return;
       case 'refused':
+        settled.current = null;
         load(BOOKING_TEXTS.refused);
         return;
       case 'pending':
+        if (settled.current) return;
+        settled.current = 'pending';
         setStage({ kind: 'pending' });
         onSettled?.({});
         return;
     }
+  };
+  useSend(sendKey, follow);
+
+  const choose = (start: string, answer: SlotsAnswer) => {
+    setStage({ kind: 'picking', answer, busy: true });
+    chosen.current = start;
+    const outgoing = bookSlot({ start, ...lead, origin, leadKey, timeZone, page: location.pathname });
+    setSendKey(outgoing.key);
+    void outgoing.settled.then(follow);
   };
 
   const whatsapp = <WhatsAppLink topic="Quero agendar uma demonstração." />;
@@ -144,7 +168,8 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
             key={stage.answer.slots.map((s) => s.start).join()}
             answer={stage.answer}
             timeZone={timeZone}
-            preferred={preferredSlot(stage.answer.slots, contactTime)}
+            // After a refusal, the nearest time from the one chosen on, on its day: not the list's first.
+            preferred={nearSlot(stage.answer.slots, stage.near) ?? preferredSlot(stage.answer.slots, contactTime)}
             notice={stage.notice}
             busy={stage.busy}
             submitLabel={BOOKING_TEXTS.submit}

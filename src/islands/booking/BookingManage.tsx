@@ -100,7 +100,8 @@ export default function BookingManage() {
     moveBooking(booking.token, start, keyFor(`move ${booking.token} ${start}`)).then(
       (result) => {
         if (result.kind === 'taken') {
-          setState({ kind: 'moving', booking, slots: result.slots, notice: BOOKING_MESSAGES.slotTaken, busy: false });
+          const notice = result.unavailable ? BOOKING_MESSAGES.slotUnavailable : BOOKING_MESSAGES.slotTaken;
+          setState({ kind: 'moving', booking, slots: result.slots, notice, busy: false });
           return;
         }
         if (result.kind === 'ok') trackChatbot('booking_move', 'manage');

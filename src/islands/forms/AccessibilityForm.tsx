@@ -11,7 +11,6 @@ export default function AccessibilityForm() {
       submitLabel="Enviar relato"
       successMessage={FORM_MESSAGES.barrierSuccess}
       errorMessage={FORM_MESSAGES.barrierError}
-      queuedMessage={FORM_MESSAGES.barrierQueued}
       purpose="Usamos seus dados só para responder a este relato, conforme a nossa "
       fields={[
         { name: 'nome', label: 'Nome', required: true, autoComplete: 'name' },

@@ -4,13 +4,15 @@
  * The fields are uncontrolled: text typed before the island hydrated is kept, and the
  * values are read from the form when it is sent.
  */
-import { type SubmitEvent, useReducer } from 'react';
+import { type SubmitEvent, useEffect, useReducer, useRef, useState } from 'react';
 import { CALLS, type CallContract, type FieldOf } from '../../contracts/calls.ts';
 import { protocolOf } from '../../contracts/protocol.ts';
 import { initialLeadForm, leadFormReducer } from '../../logic/flows/lead-form.ts';
+import { KEPT_WHAT, keptMessage } from '../../logic/messages.ts';
 import { sendLead } from '../../runtime/api/calls.ts';
 import type { FormCall } from '../../runtime/api/held.ts';
-import { ApiError } from '../../runtime/api/http.ts';
+import type { SendState } from '../../runtime/api/outbox.ts';
+import { useSend } from '../use-send.ts';
 import {
   FormMessage,
   Honeypot,
@@ -43,12 +45,8 @@ interface LeadFormProps<C extends FormCall> {
   submitLabel: string;
   /** For a call with a protocol (contracts/calls.ts), made from the lead's protocol number. */
   successMessage: string | ((protocol: string) => string);
+  /** The spec's error: the send did not happen and is not kept (a refusal, no storage). */
   errorMessage: string;
-  /**
-   * Shown instead of `errorMessage` when the lead stayed in the outbox, which sends it on its
-   * own (the spec's forms keep the spec's one message).
-   */
-  queuedMessage?: string;
   /** What the data are used for, before the policy's link; by default, commercial contact. */
   purpose?: string;
   /**
@@ -65,39 +63,64 @@ export function LeadForm<C extends FormCall>({
   submitLabel,
   successMessage,
   errorMessage,
-  queuedMessage,
   purpose,
   toneBy = 'text',
 }: LeadFormProps<C>) {
   const [form, dispatch] = useReducer(leadFormReducer, initialLeadForm);
   const busy = form.status === 'submitting';
+  const element = useRef<HTMLFormElement>(null);
+  /** The send this form shows: the last one it made (a correction has a key of its own). */
+  const [key, setKey] = useState<string>();
+  const prefix = (CALLS[call] as CallContract).protocol;
 
-  const onSubmit = async (event: SubmitEvent<HTMLFormElement>) => {
+  // What the form says is the state of its send, now and whenever it changes.
+  const follow = (state: SendState) => {
+    const protocol = prefix ? protocolOf(prefix, state.key) : undefined;
+    switch (state.status) {
+      case 'kept':
+        dispatch({ type: 'kept', message: keptMessage(KEPT_WHAT[call], protocol) });
+        return;
+      case 'delivered':
+        dispatch({
+          type: 'sent',
+          message: typeof successMessage === 'function' ? successMessage(protocol ?? '') : successMessage,
+        });
+        return;
+      case 'refused':
+      case 'failed':
+        console.error(errorMessage, state);
+        dispatch({ type: 'failed', message: errorMessage });
+        return;
+      case 'sending':
+        return;
+    }
+  };
+  useSend(key, follow);
+  // The spec's success empties the form, whenever the delivery comes.
+  useEffect(() => {
+    if (form.generation) element.current?.reset();
+  }, [form.generation]);
+
+  const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
-    const element = event.currentTarget;
-    const { values, honeypot } = readForm(element, CALLS[call].fields);
+    const { values, honeypot } = readForm(event.currentTarget, CALLS[call].fields);
     dispatch({ type: 'submit' });
-    try {
-      const key = await sendLead(call, values, honeypot);
-      element.reset();
-      const prefix = (CALLS[call] as CallContract).protocol;
-      // A bot's send has no key; it sees a success all the same, with a number of nothing.
-      const protocol = prefix ? protocolOf(prefix, key || crypto.randomUUID()) : '';
-      dispatch({
-        type: 'sent',
-        message: typeof successMessage === 'function' ? successMessage(protocol) : successMessage,
-      });
-    } catch (error) {
-      console.error(errorMessage, error);
-      const queued = queuedMessage && !(error instanceof ApiError && error.refused);
-      dispatch({ type: 'failed', message: queued ? queuedMessage : errorMessage });
-    }
+    const outgoing = sendLead(call, values, honeypot);
+    setKey(outgoing.key);
+    // The same key as before (an unchanged resend) may not change state: its outcome says it.
+    void outgoing.settled.then(follow);
   };
 
   return (
     // data-call: what the page keeps and sends for this form if its code cannot load (client/islands.ts).
-    <form onSubmit={onSubmit} aria-label={name} data-call={call} className="relative grid gap-4 sm:grid-cols-2">
+    <form
+      ref={element}
+      onSubmit={onSubmit}
+      aria-label={name}
+      data-call={call}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       {fields.map((field) => {
         const common = {
           name: field.name,
@@ -135,7 +158,15 @@ export function LeadForm<C extends FormCall>({
       <div className="grid gap-3 sm:col-span-2">
         <FormMessage
           message={form.message}
-          tone={toneBy === 'outcome' ? (form.status === 'error' ? 'error' : 'success') : undefined}
+          tone={
+            form.status === 'kept'
+              ? 'kept'
+              : toneBy === 'outcome'
+                ? form.status === 'error'
+                  ? 'error'
+                  : 'success'
+                : undefined
+          }
         />
         <SubmitButton busy={busy} label={submitLabel} busyLabel="Enviando..." />
         <PrivacyNotice>{purpose}</PrivacyNotice>

@@ -12,7 +12,6 @@ export default function PrivacyRequestForm() {
       submitLabel="Enviar pedido"
       successMessage={FORM_MESSAGES.privacySuccess}
       errorMessage={FORM_MESSAGES.privacyError}
-      queuedMessage={FORM_MESSAGES.privacyQueued}
       purpose="Usamos seus dados só para atender a este pedido e guardar o registro da resposta, conforme a nossa "
       fields={[
         { name: 'nome', label: 'Nome completo', required: true, autoComplete: 'name' },

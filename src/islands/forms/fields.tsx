@@ -1,7 +1,7 @@
 /** Labelled form controls shared by the islands' forms. */
 import type { InputHTMLAttributes, ReactNode, Ref, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { HONEYPOT_FIELD } from '../../contracts/calls.ts';
-import { messageTone } from '../../logic/messages.ts';
+import { type MessageTone, messageTone } from '../../logic/messages.ts';
 
 // After a send was tried, a field the browser refused turns red beside its own message.
 const control =
@@ -89,13 +89,20 @@ export function Honeypot() {
 }
 
 /** The form's status message, announced to screen readers; green when it says 'sucesso'. */
-export function FormMessage({ message, tone: forced }: { message: string; tone?: 'success' | 'error' }) {
+const TONES: Record<MessageTone, string> = {
+  success: 'text-green-800',
+  error: 'text-red-700',
+  kept: 'text-amber-800',
+};
+
+export function FormMessage({ message, tone: forced }: { message: string; tone?: MessageTone }) {
   const tone = forced ?? (message ? messageTone(message) : 'success');
   return (
     <p
       role={tone === 'error' ? 'alert' : 'status'}
       aria-live="polite"
-      className={`min-h-5 text-sm font-medium ${tone === 'success' ? 'text-green-800' : 'text-red-700'}`}
+      data-tone={tone}
+      className={`min-h-5 text-sm font-medium ${TONES[tone]}`}
     >
       {message}
     </p>

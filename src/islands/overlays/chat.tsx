@@ -95,11 +95,14 @@ function Conversation() {
     };
   }, []);
 
-  // Focus where the visitor answers: the input, or the first option of a picker.
+  // Focus where the visitor answers: the input, or the first option of a picker. With neither
+  // (a picker answered after the completion), focus was on a button that is gone: the log,
+  // where Gê's reply is, takes it rather than the page's <body>.
   useEffect(() => {
     if (!open || state.typing) return;
     if (state.picker) picker.current?.querySelector('button')?.focus();
-    else input.current?.focus();
+    else if (input.current) input.current.focus();
+    else if (document.activeElement === document.body) list.current?.focus({ preventScroll: true });
   }, [open, state.typing, state.picker]);
 
   const greeting = state.step === 'greeting';
@@ -224,6 +227,15 @@ function Conversation() {
             className="w-full rounded-full bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800"
           >
             Tentar Novamente
+          </button>
+        ) : state.step === 'kept' ? (
+          // Kept: it goes by itself; the visitor may still try now.
+          <button
+            type="button"
+            onClick={() => dispatchChat({ type: 'retry' })}
+            className="w-full rounded-full border border-brand-300 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
+          >
+            {CHAT_TEXTS.retryNow}
           </button>
         ) : state.picker ? (
           <fieldset ref={picker}>

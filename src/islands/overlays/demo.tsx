@@ -62,8 +62,19 @@ function DemoForm() {
 
   if (state.booking === 'choosing') return <DemoBooking />;
 
+  // At the offer (a key, a touch in the dialog): the 2 s close waits for the visitor.
+  const hold = () => {
+    if (state.booking === 'offered') dispatchDemo({ type: 'hold' });
+  };
+
   return (
-    <form ref={form} onSubmit={onSubmit} className="relative grid gap-4 sm:grid-cols-2">
+    <form
+      ref={form}
+      onSubmit={onSubmit}
+      onKeyDown={hold}
+      onPointerDown={hold}
+      className="relative grid gap-4 sm:grid-cols-2"
+    >
       {toBook && <p className="text-sm text-slate-700 sm:col-span-2">{DEMO_BOOKING_TEXTS.bookFirst}</p>}
       <TextField
         label="Nome completo"
@@ -103,9 +114,17 @@ function DemoForm() {
       />
       <Honeypot />
       <div className="grid gap-3 sm:col-span-2">
-        <FormMessage message={state.message} />
+        <FormMessage message={state.message} tone={state.status === 'kept' ? 'kept' : undefined} />
         {state.booking === 'offered' && (
-          <div className="grid gap-2 rounded-xl bg-green-50 p-3 ring-1 ring-green-200" data-testid="demo-booking-offer">
+          <div
+            className="grid gap-2 rounded-xl bg-green-50 p-3 ring-1 ring-green-200"
+            data-testid="demo-booking-offer"
+            // A pointer moved over the offer: not one resting where 'Solicitar' was pressed,
+            // which the browser reports as entering when the offer appears under it.
+            onPointerMove={(event) => {
+              if (event.movementX || event.movementY) hold();
+            }}
+          >
             <p className="text-sm text-slate-800">{DEMO_BOOKING_TEXTS.offer}</p>
             <button
               ref={offer}

@@ -20,6 +20,8 @@ export type ChatStep =
   | 'collecting_employees'
   | 'collecting_main_point'
   | 'submitting'
+  /** The lead did not go through yet, but is kept and goes by itself: the completion follows. */
+  | 'kept'
   | 'completed'
   | 'error';
 
@@ -73,7 +75,10 @@ export type ChatEvent =
   | { type: 'ask'; text: string; now: number }
   | { type: 'pick'; value: string; now: number }
   | { type: 'botSay'; messages: string[]; picker?: Picker; now: number }
+  /** The lead's send: delivered (`ok`, with its key) or neither delivered nor kept. */
   | { type: 'submitted'; ok: boolean; leadKey?: string; now: number }
+  /** The lead's send is kept: it goes by itself, and 'submitted' follows when it arrives. */
+  | { type: 'kept'; now: number }
   /** The booking offer, a second after the completion: only to the conversation it follows. */
   | { type: 'offerBooking'; now: number }
   /** The booking step's outcome, in Gê's words. */
@@ -362,8 +367,16 @@ function step(state: ChatState, event: ChatEvent): Result {
       return { state: { ...said, typing: false, picker: event.picker ?? null }, effects: [] };
     }
 
-    case 'submitted': {
+    case 'kept':
       if (state.step !== 'submitting') return none;
+      return {
+        state: { ...appendBot({ ...state, submitting: false }, [CHAT_TEXTS.kept], event.now), step: 'kept' },
+        effects: [],
+      };
+
+    case 'submitted': {
+      // A kept lead arrives later: the same completion, whenever it comes.
+      if (state.step !== 'submitting' && state.step !== 'kept') return none;
       const settled: ChatState = { ...state, input: '', submitting: false };
       if (event.ok) {
         const name = state.formData.name ?? '';
@@ -399,7 +412,7 @@ function step(state: ChatState, event: ChatEvent): Result {
       return { state: appendBot(state, [event.message], event.now), effects: [] };
 
     case 'retry': {
-      if (state.step !== 'error') return none;
+      if (state.step !== 'error' && state.step !== 'kept') return none;
       return {
         state: { ...state, step: 'submitting', submitting: true },
         effects: [{ kind: 'submit', lead: completeLead(state.formData) }],

@@ -19,6 +19,9 @@ export const CHAT_TEXTS = {
   submitFailed:
     'Ops! 😅 Houve um pequeno problema ao enviar sua solicitação. Pode tentar novamente ou entrar em contato diretamente pelo WhatsApp? Estamos aqui para ajudar! 💪',
   sending: 'Enviando sua solicitação... 🚀',
+  /** The lead is kept and goes by itself (docs/behaviour.md §8, "What the visitor is told"). */
+  kept: 'A conexão com a nossa equipe falhou, mas sua solicitação ficou guardada aqui e será enviada sozinha assim que possível. Eu te aviso nesta conversa quando ela chegar. 😉',
+  retryNow: 'Tentar agora',
   contactTimeLabel: 'Escolha o horário que preferir! ⏰',
   employeesLabel: 'Quantos colaboradores tem na sua empresa? 👥',
   placeholderPhone: 'Ex: 11999993333',
@@ -33,13 +36,16 @@ export const CHAT_TEXTS = {
   callMe: (contactTime: string) =>
     contactTime === 'Agora'
       ? 'Combinado! Nossa equipe vai te ligar o quanto antes. Se preferir, já pode falar com a gente pelo WhatsApp. 📞'
-      : contactTime
-        ? `Combinado! Nossa equipe vai te ligar no período da ${contactTime.toLocaleLowerCase('pt-BR')}. 📞`
-        : 'Combinado! Nossa equipe vai te ligar em breve. 📞',
+      : contactTime === 'Noite'
+        ? // The team works until 18h (the contact page's hours): the end of the afternoon is as late as it calls.
+          'Combinado! Nosso time comercial atende até as 18h, então vamos te ligar no fim da tarde. Se preferir outro horário, é só escolher um aqui ou falar pelo WhatsApp. 📞'
+        : contactTime
+          ? `Combinado! Nossa equipe vai te ligar no período da ${contactTime.toLocaleLowerCase('pt-BR')}. 📞`
+          : 'Combinado! Nossa equipe vai te ligar em breve. 📞',
   booked: (name: string, when: string, protocol: string) =>
     `Tudo certo, ${name}! Sua demonstração está marcada para ${when}. O protocolo é ${protocol}. 🎉`,
   bookingPending:
-    'Recebi o seu pedido de horário, mas a conexão falhou antes da confirmação. Ele será enviado assim que possível, e você recebe a confirmação por WhatsApp ou e-mail.',
+    'Recebi o seu pedido de horário, mas a conexão falhou antes da confirmação. Ele fica guardado e vai sozinho assim que possível: eu te aviso aqui quando for confirmado, e a confirmação chega também por e-mail.',
   interestAck: (module: string) =>
     `Que ótimo que você se interessou pelo ${module}! 😊 Vou registrar isso para o nosso especialista.`,
 } as const;

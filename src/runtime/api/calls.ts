@@ -28,7 +28,7 @@ import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { pricingPageFlag } from '../ab.ts';
 import { safeStorage } from '../storage.ts';
 import { request } from './http.ts';
-import { newKey, submitLead } from './outbox.ts';
+import { newKey, type Send, type SendState, send } from './outbox.ts';
 
 /** When a payload was made, and this browser's A/B text (docs/behaviour.md §7.15). */
 const stamp = (): Stamp => ({
@@ -43,12 +43,26 @@ const stamp = (): Stamp => ({
 const isBot = (honeypot: string | undefined) => Boolean(honeypot?.trim());
 
 /**
- * Calls 1, 3 to 8: a lead, kept in the outbox until the engine has it. Resolves with its
- * Idempotency-Key (a booking points to its lead by it); a bot gets an empty one.
+ * Calls 1, 3 to 8: a lead, kept in the outbox until the engine has it. Returns its send at
+ * once: the Idempotency-Key (its protocol; a booking points to its lead by it), which
+ * `watchSend` follows, and its first outcome. An edited resend of a kept lead corrects it. A
+ * bot's send is delivered at once, under a key no engine ever sees.
  */
-export async function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honeypot?: string): Promise<string> {
-  if (isBot(honeypot)) return '';
-  return (await submitLead(call, endpoints[call], bodyOf(call, values, stamp()))).key;
+export function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honeypot?: string): Send {
+  if (isBot(honeypot)) {
+    // A key like any other: the success a bot reads (a protocol too) tells it nothing.
+    const key = newKey();
+    const state: SendState = { status: 'delivered', key };
+    return { key, bot: true, settled: Promise.resolve(state) };
+  }
+  return send(call, endpoints[call], bodyOf(call, values, stamp()), { correctable: true });
+}
+
+/** The same lead, as a promise of its key: rejects when it is not delivered while the visitor waits. */
+async function delivery(outgoing: Send): Promise<string> {
+  const state = await outgoing.settled;
+  if (state.status !== 'delivered') throw new Error(`Lead ${state.status}`);
+  return outgoing.key;
 }
 
 /** A note: sent once, never retried, its failure logged. */
@@ -66,7 +80,7 @@ export function postChatMessage(message: ValuesOf<'chatMessage'> & { formData: C
 }
 
 /** 3. The chat's final submit. */
-export function submitChatLead(lead: Required<ChatLeadData>, context: { page: string; sessionId: string }) {
+export function submitChatLead(lead: Required<ChatLeadData>, context: { page: string; sessionId: string }): Send {
   return sendLead('chatLead', { ...lead, ...context });
 }
 
@@ -76,7 +90,7 @@ export function submitChatLead(lead: Required<ChatLeadData>, context: { page: st
  */
 export async function submitHomeContact(values: ValuesOf<'homeContact'>, honeypot?: string): Promise<string> {
   try {
-    await sendLead('homeContact', values, honeypot);
+    await delivery(sendLead('homeContact', values, honeypot));
     return FORM_MESSAGES.thanks;
   } catch {
     return FORM_MESSAGES.sendError;

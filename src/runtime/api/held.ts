@@ -45,6 +45,6 @@ export async function sendHeldLeads(): Promise<void> {
     }
     leads = rest;
     // A failed attempt stays in the outbox, which tries again on its own.
-    await sending.catch(() => undefined);
+    await sending.settled;
   }
 }

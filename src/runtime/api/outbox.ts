@@ -1,38 +1,59 @@
 /**
- * The outbox: every lead arrives exactly once, whatever the engine behind the webhook.
+ * The outbox: every lead arrives exactly once, and what the visitor reads is the state of its
+ * send (docs/behaviour.md §8, "What the visitor is told").
  *
  * A lead is written to localStorage before its first attempt, with an idempotency key that
- * every attempt reuses. It leaves the outbox when the engine answers 2xx, or when the engine
- * refuses the payload itself (400, 413, 415, 422, a booking's taken slot): sending those again cannot help. Any other
- * failure keeps it: a few quick retries while the visitor waits, then in the background with
- * backoff, on the next page load and when the browser comes back online.
+ * every attempt reuses. It leaves the outbox when an engine answers 2xx, or when the engine
+ * refuses the payload itself (400, 413, 415, 422, a booking's taken or closed slot): sending
+ * those again cannot help. Any other failure keeps it: a few quick retries while the visitor
+ * waits, then in the background with backoff, on the next page load and when the browser comes
+ * back online, until an engine answers or the entry's 7 days end.
  *
- * Exactly once, and not only against an engine that deduplicates by key (n8n does not):
+ * One truth per send: each send has one state (sending, kept, delivered, refused, failed),
+ * held here and told to whoever watches its key (`watchSend`): the form that sent it, Gê, the
+ * booking step. A kept lead delivered later by a background flush, or by another tab, turns
+ * every open view of it into its success.
+ *
+ * Exactly once:
+ * - both engines answer a repeated key with its first answer, so an attempt that timed out is
+ *   tried again with the same key (after a long wait: a slow workflow gets time to finish);
  * - one tab at a time sends queued leads (a Web Lock), and an entry being sent carries a
  *   lease, so no other tab or flush sends it meanwhile;
- * - a timed-out attempt may well have been delivered (a slow workflow still runs): it is
- *   tried again only after a long wait, at most MAX_TIMEOUTS times, always with the same key;
- * - attempts are bounded (MAX_ATTEMPTS) and entries expire after 7 days (they hold personal data).
+ * - a lead sent again unchanged is the same lead (its fingerprint); sent again with edited
+ *   fields while it is kept, it corrects that lead: the kept body is replaced while no engine
+ *   can have it, and otherwise the edit goes as a correction under its own key, which names
+ *   the first (contracts/protocol.ts `correctionKey`), so no key ever carries two bodies.
  */
 import { LEAD_TIMEOUT_MS } from '../../contracts/calls.ts';
+import { correctionKey, correctionOf, leadKeyOf } from '../../contracts/protocol.ts';
 import { safeStorage } from '../storage.ts';
 import { ApiError, request } from './http.ts';
 import { OUTBOX_KEY, SENT_KEY } from './keys.ts';
 
 export { OUTBOX_KEY };
+/** How long a lead is kept and tried: it holds personal data, and a week covers any outage. */
 export const OUTBOX_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 /** How long a delivered lead is remembered: the same lead sent again within it is not sent. */
 export const SENT_TTL_MS = 24 * 60 * 60 * 1000;
-/** Attempts before a lead is given up (with the backoff below, about two days of trying). */
-export const MAX_ATTEMPTS = 40;
-/** Timed-out attempts before a lead counts as delivered: the engine most likely has it. */
-export const MAX_TIMEOUTS = 3;
 /** The shortest wait after a timeout: a slow workflow gets time to finish first. */
 export const AFTER_TIMEOUT_MS = 2 * 60 * 1000;
 /** The Web Lock that lets one tab at a time send queued leads. */
 export const OUTBOX_LOCK = 'gvp:outbox';
 /** Sent on window when a lead is dropped for good, so analytics or a page can react. */
 export const LEAD_DROPPED_EVENT = 'gvp:lead-dropped';
+
+/** Where a send stands. Every view of a send shows this, and only this. */
+export type SendState =
+  /** An attempt is on its way, or the quick retries the visitor waits for. */
+  | { status: 'sending'; key: string }
+  /** Not delivered yet, and kept: it goes by itself (backoff, next page, back online). */
+  | { status: 'kept'; key: string }
+  /** An engine has it; `answer` is the JSON it answered with, when it had one. */
+  | { status: 'delivered'; key: string; answer?: unknown }
+  /** The engine refused this body (`httpStatus`, its `answer`): not kept, not sent again. */
+  | { status: 'refused'; key: string; httpStatus: number; answer?: unknown }
+  /** Not delivered and not kept (no storage, or its 7 days are over): the spec's error. */
+  | { status: 'failed'; key: string };
 
 export interface OutboxEntry {
   /** Also the Idempotency-Key of every attempt. */
@@ -44,11 +65,19 @@ export interface OutboxEntry {
   fingerprint: string;
   createdAt: number;
   attempts: number;
-  /** Attempts that ended in a timeout: maybe delivered. */
-  timeouts: number;
   nextAttemptAt: number;
   /** While an attempt is on its way, nobody else sends this entry (until then). */
   leasedUntil?: number;
+  /**
+   * An attempt may have reached an engine (a timeout, a connection cut while online): its
+   * body can no longer change under this key. An engine's error answer, or no connection at
+   * all, leaves it unseen.
+   */
+  maybeSeen?: boolean;
+  /** The last attempt timed out: the next one waits at least AFTER_TIMEOUT_MS. */
+  timedOut?: boolean;
+  /** A lead whose edited resend corrects it (a lead form, Gê); a booking is not one. */
+  correctable?: boolean;
 }
 
 type LockRequest = (
@@ -79,6 +108,66 @@ function clockOf(options: OutboxOptions): () => number {
   return options.now ?? Date.now;
 }
 
+// --- The state of each send, and who watches it --------------------------------------------
+
+const states = new Map<string, SendState>();
+const watchers = new Map<string, Set<(state: SendState) => void>>();
+
+function setState(state: SendState): void {
+  const before = states.get(state.key);
+  const answerOf = (s?: SendState) => (s && 'answer' in s ? s.answer : undefined);
+  if (before && before.status === state.status && answerOf(before) === answerOf(state)) return;
+  states.set(state.key, state);
+  for (const listener of [...(watchers.get(state.key) ?? [])]) listener(state);
+}
+
+/** A send's state: this tab's, else what the storage tells of it (another tab, an earlier page). */
+export function sendState(key: string, options: OutboxOptions = {}): SendState | undefined {
+  const known = states.get(key);
+  if (known && known.status !== 'sending' && known.status !== 'kept') return known;
+  const sent = readSent(options).find((s) => s.id === key);
+  if (sent) return { status: 'delivered', key, answer: sent.answer };
+  if (known) return known;
+  return readOutbox(options).some((e) => e.id === key) ? { status: 'kept', key } : undefined;
+}
+
+/**
+ * Calls `listener` with the send's state now (when it is known) and on every change, until
+ * the returned function is called. The one way a view learns where its send stands.
+ */
+export function watchSend(key: string, listener: (state: SendState) => void): () => void {
+  const set = watchers.get(key) ?? new Set();
+  watchers.set(key, set);
+  set.add(listener);
+  listenAcrossTabs();
+  const now = sendState(key);
+  if (now) {
+    if (now !== states.get(key)) states.set(key, now);
+    listener(now);
+  }
+  return () => {
+    set.delete(listener);
+    if (!set.size) watchers.delete(key);
+  };
+}
+
+let acrossTabs = false;
+
+/** Another tab (or this one's earlier page) delivered a watched send: its views follow. */
+function listenAcrossTabs(): void {
+  if (acrossTabs || typeof window === 'undefined') return;
+  acrossTabs = true;
+  window.addEventListener('storage', (event) => {
+    if (event.key !== SENT_KEY && event.key !== OUTBOX_KEY && event.key !== null) return;
+    for (const key of watchers.keys()) {
+      const state = sendState(key);
+      if (state?.status === 'delivered' && states.get(key)?.status !== 'delivered') setState(state);
+    }
+  });
+}
+
+// --- Storage --------------------------------------------------------------------------------
+
 export function readOutbox(options: OutboxOptions = {}): OutboxEntry[] {
   const storage = storageOf(options);
   const now = clockOf(options)();
@@ -90,18 +179,21 @@ export function readOutbox(options: OutboxOptions = {}): OutboxEntry[] {
   }
 }
 
-function writeOutbox(entries: OutboxEntry[], options: OutboxOptions): void {
+/** Writes the entries; false when the storage refused (full, blocked, absent). */
+function writeOutbox(entries: OutboxEntry[], options: OutboxOptions): boolean {
   const storage = storageOf(options);
+  if (!storage) return false;
   try {
-    if (entries.length) storage?.setItem(OUTBOX_KEY, JSON.stringify(entries));
-    else storage?.removeItem(OUTBOX_KEY);
+    if (entries.length) storage.setItem(OUTBOX_KEY, JSON.stringify(entries));
+    else storage.removeItem(OUTBOX_KEY);
+    return true;
   } catch {
-    // Storage full or blocked: the visible attempts still run.
+    return false;
   }
 }
 
-function update(options: OutboxOptions, change: (entries: OutboxEntry[]) => OutboxEntry[]): void {
-  writeOutbox(change(readOutbox(options)), options);
+function update(options: OutboxOptions, change: (entries: OutboxEntry[]) => OutboxEntry[]): boolean {
+  return writeOutbox(change(readOutbox(options)), options);
 }
 
 function patch(options: OutboxOptions, id: string, change: Partial<OutboxEntry>): void {
@@ -116,6 +208,8 @@ interface SentLead {
   fingerprint: string;
   id: string;
   at: number;
+  /** The engine's answer (a booking's confirmation, a protocol): a view opened later shows it. */
+  answer?: unknown;
 }
 
 function readSent(options: OutboxOptions): SentLead[] {
@@ -129,18 +223,21 @@ function readSent(options: OutboxOptions): SentLead[] {
 }
 
 /** Removes a delivered entry and remembers it, so the same lead sent again is not a second one. */
-function delivered(entry: OutboxEntry, options: OutboxOptions): void {
+function delivered(entry: OutboxEntry, answer: unknown, options: OutboxOptions): void {
   remove(options, entry.id);
   const sent = [
     ...readSent(options).filter((s) => s.fingerprint !== entry.fingerprint),
-    { fingerprint: entry.fingerprint, id: entry.id, at: clockOf(options)() },
+    { fingerprint: entry.fingerprint, id: entry.id, at: clockOf(options)(), answer },
   ].slice(-50);
   try {
     storageOf(options)?.setItem(SENT_KEY, JSON.stringify(sent));
   } catch {
     // Without storage a resubmission may become a second lead; the visitor still gets through.
   }
+  setState({ status: 'delivered', key: entry.id, answer });
 }
+
+// --- Attempts -------------------------------------------------------------------------------
 
 /** Backoff of the background retries: 5 s, 10 s, 20 s... up to an hour. */
 export function backoffMs(attempts: number): number {
@@ -149,12 +246,22 @@ export function backoffMs(attempts: number): number {
 
 /**
  * What a failed attempt means for the lead. Only a refusal of the payload itself is final;
- * 404, 401, 403 and 410 mean a webhook switched off or misnamed, which its owner fixes.
+ * 404, 401, 403 and 410 mean a webhook switched off or misnamed, which its owner fixes. A
+ * timeout is not a delivery: the lead is tried again, with the same key, after a long wait.
  */
-export function failureOf(error: unknown): 'refused' | 'maybe-delivered' | 'retry' {
+export function failureOf(error: unknown): 'refused' | 'unanswered' | 'retry' {
   if (!(error instanceof ApiError)) return 'retry';
-  if (error.kind === 'timeout') return 'maybe-delivered';
+  if (error.kind === 'timeout') return 'unanswered';
   return error.refused ? 'refused' : 'retry';
+}
+
+/** Whether the attempt may have reached an engine, which then holds this key's body. */
+function mayHaveArrived(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return true;
+  if (error.kind === 'timeout') return true;
+  // Offline, the request never left; online, a cut connection may have come after the send.
+  if (error.kind === 'network') return !(typeof navigator !== 'undefined' && navigator.onLine === false);
+  return false;
 }
 
 export function fingerprintOf(call: string, body: unknown): string {
@@ -175,23 +282,32 @@ function timeoutOf(options: OutboxOptions): number {
   return options.timeoutMs ?? LEAD_TIMEOUT_MS;
 }
 
-/** One attempt, holding the entry's lease for as long as the attempt may take. */
-async function attempt(entry: OutboxEntry, options: OutboxOptions): Promise<Response> {
-  const timeoutMs = timeoutOf(options);
-  patch(options, entry.id, { leasedUntil: clockOf(options)() + timeoutMs + MAX_VISIBLE_WAIT_MS });
-  return request(entry.url, {
-    method: 'POST',
-    body: entry.body,
-    headers: { 'Idempotency-Key': entry.id },
-    timeoutMs,
-  });
+const leaseFor = (options: OutboxOptions) => clockOf(options)() + timeoutOf(options) + MAX_VISIBLE_WAIT_MS;
+
+/** One attempt with the entry as stored now, holding its lease; resolves with the answer's JSON. */
+async function attempt(id: string, options: OutboxOptions): Promise<{ entry: OutboxEntry; answer: unknown }> {
+  const entry = readOutbox(options).find((e) => e.id === id);
+  if (!entry) throw new ApiError('network', 'O envio não está mais na fila.');
+  patch(options, id, { leasedUntil: leaseFor(options) });
+  try {
+    const response = await request(entry.url, {
+      method: 'POST',
+      body: entry.body,
+      headers: { 'Idempotency-Key': entry.id },
+      timeoutMs: timeoutOf(options),
+    });
+    return { entry, answer: await response.json().catch(() => undefined) };
+  } catch (error) {
+    if (mayHaveArrived(error)) patch(options, id, { maybeSeen: true });
+    throw error;
+  }
 }
 
-function dropped(entry: OutboxEntry, reason: 'refused' | 'gave-up', error: unknown): void {
+function dropped(entry: OutboxEntry, reason: 'refused' | 'expired', error?: unknown): void {
   console.error(
     reason === 'refused'
       ? `[outbox] o serviço recusou o lead ${entry.call}; ele não será reenviado.`
-      : `[outbox] lead ${entry.call} abandonado após ${entry.attempts} tentativas.`,
+      : `[outbox] lead ${entry.call} sem entrega após 7 dias; descartado.`,
     error,
   );
   if (typeof window !== 'undefined') {
@@ -199,91 +315,48 @@ function dropped(entry: OutboxEntry, reason: 'refused' | 'gave-up', error: unkno
   }
 }
 
-/** Records a failed attempt: the entry waits for its next turn, or leaves the outbox for good. */
-function failed(entry: OutboxEntry, error: unknown, options: OutboxOptions): void {
+/** Records a failed attempt: the entry waits for its next turn, or leaves for good if refused. */
+function failed(id: string, error: unknown, options: OutboxOptions): SendState {
   const kind = failureOf(error);
-  const current = readOutbox(options).find((e) => e.id === entry.id) ?? entry;
+  const current = readOutbox(options).find((e) => e.id === id);
+  if (!current) return { status: 'failed', key: id };
   if (kind === 'refused') {
-    remove(options, entry.id);
+    remove(options, id);
     dropped(current, 'refused', error);
-    return;
+    const apiError = error as ApiError;
+    return { status: 'refused', key: id, httpStatus: apiError.status ?? 0, answer: apiError.body };
   }
   const attempts = current.attempts + 1;
-  const timeouts = current.timeouts + (kind === 'maybe-delivered' ? 1 : 0);
-  if (timeouts >= MAX_TIMEOUTS) {
-    // Three slow answers in a row: the engine is running the workflow, it has the lead.
-    remove(options, entry.id);
-    return;
-  }
-  if (attempts >= MAX_ATTEMPTS) {
-    remove(options, entry.id);
-    dropped({ ...current, attempts }, 'gave-up', error);
-    return;
-  }
   const wait = Math.max(
     backoffMs(attempts),
     error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0,
-    kind === 'maybe-delivered' ? AFTER_TIMEOUT_MS : 0,
+    kind === 'unanswered' ? AFTER_TIMEOUT_MS : 0,
   );
-  patch(options, entry.id, { attempts, timeouts, nextAttemptAt: clockOf(options)() + wait, leasedUntil: 0 });
+  const kept = update(options, (entries) =>
+    entries.map((e) =>
+      e.id === id
+        ? { ...e, attempts, timedOut: kind === 'unanswered', nextAttemptAt: clockOf(options)() + wait, leasedUntil: 0 }
+        : e,
+    ),
+  );
+  return kept && readOutbox(options).some((e) => e.id === id)
+    ? { status: 'kept', key: id }
+    : { status: 'failed', key: id };
 }
 
-/** A lead the engine has: its key, and the engine's answer when it came now (not earlier). */
-export interface Submitted {
-  key: string;
-  response?: Response;
-}
-
-/**
- * Sends one lead, keeping it in the outbox until it is delivered. Resolves once the engine
- * has it; rejects with the last ApiError (`refused` tells whether the lead is still queued).
- */
-export async function submitLead(
-  call: string,
-  url: string,
-  body: unknown,
-  options: OutboxOptions = {},
-): Promise<Submitted> {
-  const now = clockOf(options);
+/** The attempts a visitor waits for: the first, and quick retries of a passing fault. */
+async function sendNow(id: string, options: OutboxOptions): Promise<SendState> {
   const sleep = options.sleep ?? defaultSleep;
-  const fingerprint = fingerprintOf(call, body);
-  // The same lead again (a second click, a chat's 'Tentar Novamente'): delivered lately, it
-  // is not sent twice; still waiting, it goes as first written, same key and same body, so
-  // an engine that saw an earlier attempt recognises it.
-  const sent = readSent(options).find((s) => s.fingerprint === fingerprint);
-  if (sent) return { key: sent.id };
-  const pending = readOutbox(options).find((e) => e.fingerprint === fingerprint);
-  if (pending && (pending.leasedUntil ?? 0) > now()) {
-    // Another tab, or this tab's background flush, is sending this very lead right now.
-    throw new ApiError('network', 'Este envio já está em andamento.');
-  }
-  const entry: OutboxEntry = pending ?? {
-    id: newKey(),
-    call,
-    url,
-    body,
-    fingerprint,
-    createdAt: now(),
-    attempts: 0,
-    timeouts: 0,
-    nextAttemptAt: now(),
-  };
-  // Written, leased, before the first byte goes out: a closed tab loses nothing.
-  update(options, (entries) => [
-    ...entries.filter((e) => e.id !== entry.id),
-    { ...entry, leasedUntil: now() + timeoutOf(options) + MAX_VISIBLE_WAIT_MS },
-  ]);
-
+  setState({ status: 'sending', key: id });
   let lastError: unknown;
   for (let i = 0; i <= QUICK_RETRIES_MS.length; i++) {
     try {
-      const response = await attempt(entry, options);
-      delivered(entry, options);
-      return { key: entry.id, response };
+      const { entry, answer } = await attempt(id, options);
+      delivered(entry, answer, options);
+      return states.get(id) as SendState;
     } catch (error) {
       lastError = error;
-      const kind = failureOf(error);
-      if (kind !== 'retry') break;
+      if (failureOf(error) !== 'retry') break;
       const apiError = error instanceof ApiError ? error : undefined;
       // A webhook switched off or misnamed (404, 401, 403, 410) is not fixed in seconds.
       if (apiError && !apiError.transient) break;
@@ -292,13 +365,139 @@ export async function submitLead(
       await sleep(wait);
     }
   }
-  failed(entry, lastError, options);
-  if (failureOf(lastError) !== 'refused') {
+  console.warn('[outbox] envio não concluído agora:', lastError);
+  const state = failed(id, lastError, options);
+  setState(state);
+  if (state.status === 'kept') {
     scheduleFlush(options);
     listenForOnline();
   }
-  throw lastError instanceof ApiError ? lastError : new ApiError('network', String(lastError));
+  return state;
 }
+
+// --- Sending --------------------------------------------------------------------------------
+
+/** A send started: its key at once (a protocol, a booking's lead), its first outcome later. */
+export interface Send {
+  key: string;
+  /** A bot's send (the honeypot filled): it reads a success, and nothing went anywhere. */
+  bot?: true;
+  /** The state once the attempts the visitor waits for are over (never 'sending'). */
+  settled: Promise<SendState>;
+}
+
+export interface SendOptions extends OutboxOptions {
+  /** An edited resend of this call's kept lead corrects it (lead forms, Gê; not a booking). */
+  correctable?: boolean;
+}
+
+const settledNow = (state: SendState): Send => ({ key: state.key, settled: Promise.resolve(state) });
+
+/**
+ * Sends one lead, keeping it in the outbox until an engine has it. Returns at once with the
+ * key; `watchSend(key)` follows it from there. The same lead again (a second click, Gê's
+ * 'Tentar Novamente') is the same send: delivered lately, it is not sent twice; kept, it is
+ * tried now, same key and same body. An edited resend of a kept, correctable lead corrects it.
+ */
+export function send(call: string, url: string, body: unknown, options: SendOptions = {}): Send {
+  const now = clockOf(options);
+  const fingerprint = fingerprintOf(call, body);
+  const sent = readSent(options).find((s) => s.fingerprint === fingerprint);
+  if (sent) {
+    setState({ status: 'delivered', key: sent.id, answer: sent.answer });
+    return settledNow(states.get(sent.id) as SendState);
+  }
+  const entries = readOutbox(options);
+  const same = entries.find((e) => e.fingerprint === fingerprint);
+  if (same) {
+    // Another tab, or this tab's background flush, is sending this very lead right now.
+    if ((same.leasedUntil ?? 0) > now()) {
+      setState({ status: 'sending', key: same.id });
+      return { key: same.id, settled: untilSettled(same.id) };
+    }
+    return { key: same.id, settled: sendNow(same.id, options) };
+  }
+
+  const kept = options.correctable ? entries.filter((e) => e.call === call && e.correctable).at(-1) : undefined;
+  let entry: OutboxEntry;
+  if (kept && !kept.maybeSeen && (kept.leasedUntil ?? 0) <= now()) {
+    // No engine can have the kept body: the edit replaces it, under the same key.
+    entry = { ...kept, body, fingerprint, attempts: 0, nextAttemptAt: now() };
+  } else {
+    const first = kept ? leadKeyOf(kept.id) : undefined;
+    const n = kept ? (correctionOf(kept.id)?.n ?? 0) + 1 : 0;
+    entry = {
+      id: first ? correctionKey(first, n) : newKey(),
+      call,
+      url,
+      body,
+      fingerprint,
+      createdAt: now(),
+      attempts: 0,
+      nextAttemptAt: now(),
+      correctable: options.correctable ?? false,
+    };
+  }
+  // Written, leased, before the first byte goes out: a closed tab loses nothing.
+  const written = update(options, (all) => [
+    ...all.filter((e) => e.id !== entry.id),
+    { ...entry, leasedUntil: leaseFor(options) },
+  ]);
+  if (!written) return { key: entry.id, settled: sendUnkept(entry, options) };
+  return { key: entry.id, settled: sendNow(entry.id, options) };
+}
+
+/** Without storage nothing can be kept: the visible attempts, then the spec's error. */
+async function sendUnkept(entry: OutboxEntry, options: OutboxOptions): Promise<SendState> {
+  const sleep = options.sleep ?? defaultSleep;
+  setState({ status: 'sending', key: entry.id });
+  for (const wait of [...QUICK_RETRIES_MS, undefined]) {
+    try {
+      const response = await request(entry.url, {
+        method: 'POST',
+        body: entry.body,
+        headers: { 'Idempotency-Key': entry.id },
+        timeoutMs: timeoutOf(options),
+      });
+      setState({ status: 'delivered', key: entry.id, answer: await response.json().catch(() => undefined) });
+      return states.get(entry.id) as SendState;
+    } catch (error) {
+      if (error instanceof ApiError && error.refused) {
+        const state: SendState = {
+          status: 'refused',
+          key: entry.id,
+          httpStatus: error.status ?? 0,
+          answer: error.body,
+        };
+        setState(state);
+        return state;
+      }
+      if (wait === undefined || failureOf(error) !== 'retry') break;
+      await sleep(wait);
+    }
+  }
+  const state: SendState = { status: 'failed', key: entry.id };
+  setState(state);
+  return state;
+}
+
+/** Resolves once a send another flush is making leaves 'sending'. */
+function untilSettled(key: string): Promise<SendState> {
+  return new Promise((resolve) => {
+    const stop = watchSend(key, (state) => {
+      if (state.status === 'sending') return;
+      queueMicrotask(() => stop());
+      resolve(state);
+    });
+  });
+}
+
+/** Sends one lead and resolves with its state once the visitor's attempts are over. */
+export function submitLead(call: string, url: string, body: unknown, options: SendOptions = {}): Promise<SendState> {
+  return send(call, url, body, options).settled;
+}
+
+// --- The background ---------------------------------------------------------------------
 
 let flushing: Promise<number> | null = null;
 let timer: ReturnType<typeof setTimeout> | undefined;
@@ -314,35 +513,55 @@ export function flushOutbox(options: OutboxOptions = {}): Promise<number> {
 }
 
 /** Runs `send` while holding the outbox's Web Lock; another tab holding it means it flushes. */
-function underLock(options: OutboxOptions, send: () => Promise<number>): Promise<number> {
+function underLock(options: OutboxOptions, run: () => Promise<number>): Promise<number> {
   const lock =
     options.lock !== undefined
       ? options.lock
       : typeof navigator !== 'undefined' && navigator.locks
         ? navigator.locks.request.bind(navigator.locks)
         : null;
-  if (!lock) return send();
-  return lock(OUTBOX_LOCK, { ifAvailable: true }, async (held) => (held ? send() : 0));
+  if (!lock) return run();
+  return lock(OUTBOX_LOCK, { ifAvailable: true }, async (held) => (held ? run() : 0));
 }
 
 async function sendDue(options: OutboxOptions): Promise<number> {
   const now = clockOf(options);
+  expire(options);
   let count = 0;
   for (const { id } of readOutbox(options)) {
     // Read again: a visible attempt in this tab may have taken or delivered it meanwhile.
     const entry = readOutbox(options).find((e) => e.id === id);
     if (!entry || entry.nextAttemptAt > now() || (entry.leasedUntil ?? 0) > now()) continue;
     try {
-      await attempt(entry, options);
-      delivered(entry, options);
+      const { entry: sentEntry, answer } = await attempt(id, options);
+      delivered(sentEntry, answer, options);
       count++;
     } catch (error) {
-      failed(entry, error, options);
+      // Kept, it waits for its next turn; refused, its views say so.
+      setState(failed(id, error, options));
     }
   }
-  // Expired entries leave with this write.
-  writeOutbox(readOutbox(options), options);
   return count;
+}
+
+/** Entries past their 7 days leave, and their views say the send failed. */
+function expire(options: OutboxOptions): void {
+  const storage = storageOf(options);
+  const now = clockOf(options)();
+  let all: OutboxEntry[];
+  try {
+    all = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
+  } catch {
+    return;
+  }
+  if (!Array.isArray(all)) return;
+  const old = all.filter((e) => now - e.createdAt >= OUTBOX_TTL_MS);
+  if (!old.length) return;
+  writeOutbox(readOutbox(options), options);
+  for (const entry of old) {
+    dropped(entry, 'expired');
+    setState({ status: 'failed', key: entry.id });
+  }
 }
 
 /** While entries wait, wakes up when the next one is due. */
@@ -361,8 +580,8 @@ function listenForOnline(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('online', () => {
-    // A lead that may already be delivered (it timed out) keeps its long wait.
-    update({}, (entries) => entries.map((e) => (e.timeouts ? e : { ...e, nextAttemptAt: 0 })));
+    // A lead whose last attempt timed out keeps its long wait: the engine may be busy with it.
+    update({}, (entries) => entries.map((e) => (e.timedOut ? e : { ...e, nextAttemptAt: 0 })));
     void flushOutbox();
   });
 }
@@ -370,5 +589,6 @@ function listenForOnline(): void {
 /** Sends what an earlier page left behind now, and again whenever the browser is back online. */
 export function installOutbox(): void {
   listenForOnline();
+  listenAcrossTabs();
   void flushOutbox();
 }
