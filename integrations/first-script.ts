@@ -3,6 +3,7 @@
  * 6 KB budget): an island's chunks load when it is asked for, and its frame already shows,
  * so nothing is preloaded.
  */
+import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
 export default function firstScript(): Plugin[] {
@@ -50,6 +51,22 @@ export default function firstScript(): Plugin[] {
             ),
           map: null,
         };
+      },
+    },
+    {
+      // After Vite's own minifier (Oxc), terser's three passes over each client chunk, as a
+      // module: about 100 B gzipped less of every page's first script, where the 6 KB budget
+      // had 15 B left, and a few per cent less of each island. Either minifier alone leaves
+      // more (the first script: Oxc 5,438 B, terser 5,429 B, both 5,3xx B). Runs once the chunks
+      // are written and their names hashed, so only their content shrinks.
+      name: 'gvp:terser-after-oxc',
+      applyToEnvironment: (environment) => environment.name === 'client',
+      async generateBundle(_options, bundle) {
+        for (const chunk of Object.values(bundle)) {
+          if (chunk.type !== 'chunk') continue;
+          const { code } = await minify(chunk.code, { module: true, compress: { passes: 3 } });
+          if (code) chunk.code = code;
+        }
       },
     },
   ];

@@ -19,11 +19,26 @@ export function onReach(target: Document | Element, listener: (event: Event) => 
     target.addEventListener(type, listener, { passive: true });
 }
 
-/** Loads `importer`'s module; `acted` tells whether the visitor is waiting for it now. */
+/** The module's URL in the error of its failed import, where the browser names it (Chromium, Firefox). */
+export const urlIn = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
+
+/**
+ * Loads `importer`'s module; `acted` tells whether the visitor is waiting for it now. A failed
+ * import is tried once more at a fresh URL of the same file, a real request: some browsers
+ * keep a failed import() for its URL and answer every later one from memory (Chromium before
+ * 15x, still common on Android), so a retry, offline or back online, never reached the
+ * network and the code never came.
+ */
 export async function load<T>(importer: () => Promise<T>, acted: () => boolean = () => true): Promise<T> {
   try {
     return await importer();
   } catch (error) {
+    const url = urlIn(error);
+    try {
+      if (url) return (await import(/* @vite-ignore */ `${url}?retry=${Date.now()}`)) as T;
+    } catch {
+      // Still failing: the connection, or a file gone after a deploy.
+    }
     if (!acted() || !navigator.onLine) throw error;
     return (await import('./recover.ts')).recover(error) as Promise<T>;
   }

@@ -1,10 +1,8 @@
 /**
  * What only a failure needs (client/load.ts fetches it then, when the visitor is waiting and
  * the browser is online):
- * - A browser may keep a failed import() for its URL and answer every later import of it from
- *   memory, without a request (Chromium did until version 15x): a fresh URL of the same file
- *   is fetched for real.
- * - When that fails too while the site answers, the file is gone: a deploy replaced the hashed
+ * - client/load.ts has already tried a fresh URL of the file (a browser may keep a failed
+ *   import for its URL). When that failed too while the site answers, the file is gone: a deploy replaced the hashed
  *   files under an open page, and only a fresh page can load them. The page is reloaded,
  *   keeping what the visitor typed in every form and what they were doing; on the new page
  *   each form gets its fields back, the form they sent is sent again (held, then replayed
@@ -31,9 +29,6 @@ const siteAnswers = () =>
     () => false,
   );
 
-/** The module's URL in the error of its failed import, where the browser names it (Chromium, Firefox). */
-const urlIn = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
-
 /**
  * What the visitor is doing, to resume after a reload: the form whose send is held (its
  * button busy, client/islands.ts), else the overlay open.
@@ -49,16 +44,11 @@ function intent(): string {
   return `open:${open.find(([, store]) => store.get())?.[0] ?? ''}`;
 }
 
-/** Imports again what failed: a fresh URL, else a reload that keeps the visitor's work. */
+/**
+ * What failed at its own URL and at a fresh one (client/load.ts) while the site answers is
+ * gone: a reload that keeps the visitor's work.
+ */
 export async function recover<T>(error: unknown): Promise<T> {
-  const url = urlIn(error);
-  if (url) {
-    try {
-      return (await import(/* @vite-ignore */ `${url}?retry=${Date.now()}`)) as T;
-    } catch {
-      // Gone, or the connection dropped meanwhile: the site's answer tells which.
-    }
-  }
   await reloadKeeping(intent());
   throw error;
 }
