@@ -3,7 +3,7 @@
  * for the shell. One atom keeps the four menus mutually exclusive.
  */
 import { $openMenu, closeMenus, type MenuId, toggleMenu } from '../stores/menu.ts';
-import { openDemo, openTrial } from '../stores/overlays.ts';
+import { askGe, openDemo, openTrial } from '../stores/overlays.ts';
 import { load, onReach } from './load.ts';
 import { isField } from './validation.ts';
 
@@ -116,10 +116,11 @@ export function installIntentButtons(doc: Document = document): void {
   });
 
   // docs/behaviour.md §2: the home demo form only opens the chat assistant; it sends nothing.
+  // Gê takes over its answers (stores/chat.ts) and sends the lead herself.
   doc.addEventListener('submit', (event) => {
     if (!(event.target instanceof HTMLFormElement) || event.target.dataset.submit !== 'chat') return;
     event.preventDefault();
-    window.openChatbot?.();
+    askGe(event.target);
   });
 
   // A video's code starts loading when the visitor reaches for it.

@@ -66,6 +66,11 @@ export const TRIAL_MESSAGES = {
   unexpected: 'Erro inesperado no cadastro.',
   successDesktop: 'Seu login e sua senha foram enviados para o e-mail e o telefone cadastrados.',
   successMobile: 'Acesso liberado!',
+  /** Step 2's 'Reenviar código' (not in the spec: our own words). */
+  resend: 'Reenviar código',
+  resending: 'Reenviando...',
+  resent: 'Enviamos um novo código. Use o mais recente: ele substitui o anterior.',
+  resendFailed: 'Não foi possível reenviar o código agora. Tente de novo em instantes.',
 } as const;
 
 export const FORM_MESSAGES = {

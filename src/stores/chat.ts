@@ -5,7 +5,13 @@
  */
 
 import { leadKeyOf } from '../contracts/protocol.ts';
-import { type ChatEffect, type ChatEventInput, chatReducer, initialChatState } from '../logic/chat/reducer.ts';
+import {
+  type ChatEffect,
+  type ChatEventInput,
+  chatReducer,
+  type HomeDemoAnswers,
+  initialChatState,
+} from '../logic/chat/reducer.ts';
 import { trackChatbot } from '../runtime/analytics.ts';
 import { postChatMessage, submitChatLead } from '../runtime/api/calls.ts';
 import { type SendState, watchSend } from '../runtime/api/outbox.ts';
@@ -79,6 +85,23 @@ export function dispatchChat(event: ChatEventInput): void {
   flow.dispatch({ ...event, now: Date.now() });
 }
 
+/** The home page's demo form as Gê takes it over: its values, its choices by their labels. */
+function homeDemoAnswers(form: HTMLFormElement): HomeDemoAnswers {
+  const value = (name: string) => {
+    const field = form.elements.namedItem(name);
+    if (field instanceof HTMLSelectElement) return field.value ? (field.selectedOptions[0]?.text ?? '') : '';
+    return field instanceof HTMLInputElement ? field.value : '';
+  };
+  return {
+    name: value('name'),
+    email: value('email'),
+    phone: value('phone'),
+    company: value('company'),
+    revenue: value('revenue'),
+    challenge: value('challenge'),
+  };
+}
+
 let started = false;
 
 /**
@@ -97,6 +120,7 @@ export function connectChat(): void {
   $chatQuestion.subscribe((question) => {
     if (question === null) return;
     $chatQuestion.set(null);
-    dispatchChat({ type: 'ask', text: question });
+    if (typeof question === 'string') dispatchChat({ type: 'ask', text: question });
+    else dispatchChat({ type: 'handover', answers: homeDemoAnswers(question) });
   });
 }

@@ -22,8 +22,11 @@ interface OverlayStores {
   chat: WritableAtom<boolean>;
   /** Milliseconds Gê waits before greeting ('Sim, quero!' starts after 500 ms). */
   chatStartDelay: WritableAtom<number>;
-  /** A question for Gê that the conversation has not taken yet ('Saber mais'). */
-  chatQuestion: WritableAtom<string | null>;
+  /**
+   * What the conversation has not taken yet: a question for Gê ('Saber mais'), or the home
+   * page's demo form, whose answers she takes over.
+   */
+  chatQuestion: WritableAtom<string | HTMLFormElement | null>;
   demo: WritableAtom<boolean>;
   /** The demo dialog opened to book ('Agendar Consultoria', docs/behaviour.md §10). */
   demoToBook: WritableAtom<boolean>;
@@ -39,7 +42,7 @@ const shared = globalThis as typeof globalThis & { __gvpOverlays?: OverlayStores
 shared.__gvpOverlays ??= {
   chat: atom(false),
   chatStartDelay: atom(0),
-  chatQuestion: atom<string | null>(null),
+  chatQuestion: atom<string | HTMLFormElement | null>(null),
   demo: atom(false),
   demoToBook: atom(false),
   trial: atom(false),
@@ -76,10 +79,11 @@ export function closeChat(): void {
 }
 
 /**
- * Asks Gê something on the visitor's behalf ('Saber mais' of a module): opens the chat and
- * leaves the question for the conversation, which sends it as soon as Gê can take it.
+ * Asks Gê something on the visitor's behalf ('Saber mais' of a module), or hands her the home
+ * page's demo form: opens the chat and leaves it for the conversation, which sends the
+ * question as soon as Gê can take it, or takes over the form's answers.
  */
-export function askGe(question: string): void {
+export function askGe(question: string | HTMLFormElement): void {
   $chatQuestion.set(question);
   openChat();
 }

@@ -12,11 +12,12 @@ export const { $state: $trialFlow, dispatch: dispatchTrial } = flowStore(
   (effect, dispatch) => {
     const { session } = effect;
     if (effect.kind === 'start') {
-      startTrial(effect.form, effect.honeypot).then(
-        (code) => dispatch({ type: 'started', session, code }),
+      // A resend's outcome is its own: step 2 stays, with a new code expected.
+      startTrial(effect.form, effect.honeypot, { session, fresh: effect.fresh }).then(
+        (code) => dispatch({ type: effect.fresh ? 'resent' : 'started', session, code }),
         (error: unknown) => {
           console.error(TRIAL_MESSAGES.startFailed, error);
-          dispatch({ type: 'startFailed', session });
+          dispatch({ type: effect.fresh ? 'resendFailed' : 'startFailed', session });
         },
       );
     } else {

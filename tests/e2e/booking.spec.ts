@@ -278,7 +278,9 @@ test('a slot taken between the list and the booking: the message, fresh slots wi
   const day = dialog.getByLabel('Dia');
   const third = (await day.locator('option').nth(2).getAttribute('value')) ?? '';
   await day.selectOption(third);
-  await radios(dialog).nth(3).check();
+  // The visible box of a time is its label.
+  await dialog.getByTestId('slot-list').locator('label').nth(3).click();
+  await expect(radios(dialog).nth(3)).toBeChecked();
   const chosen = (await radios(dialog).nth(3).getAttribute('value')) ?? '';
   const next = (await radios(dialog).nth(4).getAttribute('value')) ?? '';
   await bookDirectly(page.request, chosen);

@@ -318,3 +318,23 @@ test('the popup waits while the visitor types in a form, and comes when they are
   await page.getByRole('heading', { level: 1 }).click();
   await expect(popup).toBeVisible();
 });
+
+test("'Noite' and 'Prefiro que me liguem': no evening call promised, and focus stays in the chat", async ({ page }) => {
+  await page.goto('/#demonstracao');
+  const form = page.getByRole('form', { name: 'Solicitar demonstração' });
+  await form.getByLabel('Nome').fill('Rui');
+  await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(uniqueEmail('noite'));
+  await form.getByLabel('Telefone').fill('(21) 3456-7890');
+  await form.getByLabel('Empresa').fill('Rui Transportes');
+  await form.getByLabel('Principal desafio').selectOption('ura');
+  await form.getByRole('button', { name: 'Quero minha demonstração' }).click();
+  await panel(page).getByRole('button', { name: 'Noite' }).click();
+  await panel(page).getByRole('button', { name: '1 a 10', exact: true }).click();
+  const offer = panel(page).getByRole('group', { name: CHAT_TEXTS.bookingLabel });
+  await offer.getByRole('button', { name: 'Prefiro que me liguem' }).click();
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.callMe('Noite'));
+  expect(CHAT_TEXTS.callMe('Noite')).toContain('até as 18h');
+  expect(CHAT_TEXTS.callMe('Noite')).not.toMatch(/período da noite/);
+  // The button pressed is gone: the log, with Gê's reply, has the focus, not the page's <body>.
+  await expect(log(page)).toBeFocused();
+});

@@ -1,3 +1,4 @@
+import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { FORM_MESSAGES, KEPT_WHAT, keptMessage } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Page, test } from './fixtures.ts';
@@ -407,6 +408,44 @@ test.describe('home', () => {
     await form.getByRole('button', { name: 'Quero minha demonstração' }).click();
     await expect(page.locator('#ge-panel')).toBeVisible();
     expect(posts).toEqual([]);
+  });
+
+  test('Gê takes over the demo form: she asks only what it did not say, and sends the lead once', async ({ page }) => {
+    const email = uniqueEmail('homeform');
+    await page.goto('/#demonstracao');
+    const form = page.getByRole('form', { name: 'Solicitar demonstração' });
+    await form.getByLabel('Nome').fill('ana paula');
+    await form.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+    await form.getByLabel('Telefone').fill('31998765432');
+    await form.getByLabel('Empresa').fill('Clínica Vida');
+    await form.getByLabel('Faturamento mensal').selectOption('100k-500k');
+    await form.getByLabel('Principal desafio').selectOption('gestao-whatsapp');
+    await form.getByRole('button', { name: 'Quero minha demonstração' }).click();
+    const panel = page.locator('#ge-panel');
+    const bots = panel.getByRole('log').locator('[data-from="bot"] p');
+    // No name, e-mail, phone or company asked again: straight to the contact time.
+    await expect(bots.last()).toHaveText(CHAT_TEXTS.askContactTime);
+    await expect(bots.nth(1)).toHaveText(
+      CHAT_TEXTS.handedOver({ name: 'Ana paula', email, phone: '(31) 99876-5432', company: 'Clínica Vida' }),
+    );
+    await expect(panel.getByRole('button', { name: 'Agora' })).toBeFocused();
+    await panel.getByRole('button', { name: 'Manhã' }).click();
+    await panel.getByRole('button', { name: '51 a 100' }).click();
+    // The challenge was the main point: the lead goes, with the spec's call 3 fields.
+    await expect(bots.filter({ hasText: CHAT_TEXTS.thanks })).toHaveCount(1);
+    await expect.poll(() => storedLeads('chat_lead', email).length).toBe(1);
+    expect(storedLeads('chat_lead', email)[0]).toMatchObject({
+      name: 'Ana paula',
+      email,
+      phone: '(31) 99876-5432',
+      company: 'Clínica Vida',
+      contactTime: 'Manhã',
+      employees: '51 a 100',
+      mainPoint: 'Gestão de WhatsApp (faturamento mensal: R$ 100 mil a R$ 500 mil)',
+      source: 'chatbot',
+      page: '/',
+    });
+    await expect(panel.getByRole('log').locator('[data-from="user"] p')).toHaveText(['Manhã', '51 a 100']);
   });
 });
 

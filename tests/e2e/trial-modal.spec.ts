@@ -109,6 +109,41 @@ test.describe('desktop variant', () => {
     ]);
   });
 
+  test('"Reenviar código" sends a new code, which replaces the first; opening again asks for a new one too', async ({
+    page,
+  }) => {
+    const email = uniqueEmail('trialresend');
+    let dialog = await openTrial(page);
+    const fill = async () => {
+      await dialog.getByLabel('Nome da empresa').fill('Padaria Martins');
+      await dialog.getByLabel('Nome completo').fill('Pedro Martins');
+      await dialog.getByLabel('E-mail').fill(email);
+      await dialog.getByRole('button', { name: 'Enviar' }).click();
+      await expect(dialog.getByLabel('Código de verificação')).toBeVisible();
+    };
+    await fill();
+    const first = trialCode(email);
+    await dialog.getByRole('button', { name: TRIAL_MESSAGES.resend }).click();
+    await expect(dialog.getByRole('status').filter({ hasText: TRIAL_MESSAGES.resent })).toBeVisible();
+    // A new request (a new key): the service drew and sent a second code.
+    expect(storedLeads('trial', email)).toHaveLength(2);
+    const second = trialCode(email);
+    expect(second).toMatch(/^\d{6}$/);
+    if (first !== second) {
+      await dialog.getByLabel('Código de verificação').fill(first ?? '');
+      await dialog.getByRole('button', { name: 'Verificar Código' }).click();
+      await expect(dialog.getByRole('alert')).toHaveText(TRIAL_MESSAGES.wrongCode);
+    }
+    // Closed and opened again, the same data asks for a new code, not the first answer again.
+    await page.keyboard.press('Escape');
+    dialog = await openTrial(page);
+    await fill();
+    expect(storedLeads('trial', email)).toHaveLength(3);
+    await dialog.getByLabel('Código de verificação').fill(trialCode(email) ?? '');
+    await dialog.getByRole('button', { name: 'Verificar Código' }).click();
+    await expect(dialog.getByText(TRIAL_MESSAGES.successDesktop)).toBeVisible();
+  });
+
   test('an e-mail that already has access: the known message, then "Informar novo email" back to step 1', async ({
     page,
   }) => {
@@ -205,6 +240,9 @@ test.describe('mobile variant at 390 px', () => {
     await page.locator('#menu-mobile').getByRole('button', { name: 'Teste Grátis' }).click();
     const dialog = page.getByRole('dialog', { name: 'Teste Grátis' });
     await expect(dialog).toBeVisible();
+    // Nothing filled: the first field is reported first, not the last (WhatsApp).
+    await dialog.getByRole('button', { name: 'Enviar' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(TRIAL_MESSAGES.companyRequired);
     await dialog.getByLabel('Nome da empresa').fill('Doceria Bela');
     await dialog.getByLabel('Nome completo').fill('Bela Costa');
     await dialog.getByLabel('E-mail').fill(email);

@@ -137,6 +137,22 @@ test.describe('the data subject request of /seguranca-e-privacidade', () => {
     await expect(certifications).toHaveCount(site.trust.certifications.length ? 1 : 0);
     await expect(page.getByText(/ISO\s?27001|SOC 2/)).toHaveCount(0);
   });
+
+  test("offers every right of LGPD art. 18, opposition and the review of automated decisions; visitors' data are theirs", async ({
+    page,
+  }) => {
+    await page.goto('/seguranca-e-privacidade');
+    const rights = page.getByRole('form', { name: 'Pedido de titular de dados' }).getByLabel('O que você deseja');
+    const options = (await rights.locator('option').allTextContents()).slice(1);
+    expect(options).toHaveLength(11);
+    // Inciso VIII, missing before, between VII and IX.
+    expect(options.indexOf('Informação sobre a possibilidade de não dar consentimento e as consequências da recusa')).toBe(
+      options.indexOf('Revogação do consentimento') - 1,
+    );
+    expect(options).toContain('Oposição a um tratamento feito sem o seu consentimento que descumpra a lei');
+    expect(options).toContain('Revisão de uma decisão tomada só por tratamento automatizado');
+    await expect(page.getByRole('main')).not.toContainText('são nossos');
+  });
 });
 
 test('the status page is linked in the footer and on /contact, in a new tab, exactly when it is set', async ({

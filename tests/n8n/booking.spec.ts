@@ -151,6 +151,34 @@ async function converse(page: Page, email: string) {
   return panel;
 }
 
+test('the engine is the authority: 30 minutes ahead, next year and a move into the notice, refused with the reason', async () => {
+  const unavailable = { error: 'slot_unavailable', message: BOOKING_MESSAGES.slotUnavailable };
+  // The half hour after the next: a slot of the clock, inside the 2 hours' notice whatever the hour.
+  const halfHour = 30 * 60_000;
+  const soon = new Date(Math.ceil((Date.now() + halfHour) / halfHour) * halfHour).toISOString();
+  const refusedSoon = await book(body(soon, unique('logo')));
+  expect(refusedSoon.status).toBe(409);
+  expect(await refusedSoon.json()).toMatchObject(unavailable);
+  // Next year, on one of the slots offered today: beyond the 8 days, whatever its hours.
+  const [offered = ''] = await slots();
+  const nextYear = new Date(Date.parse(offered) + 364 * 86_400_000).toISOString();
+  const refusedFar = await book(body(nextYear, unique('ano-que-vem')));
+  expect(refusedFar.status).toBe(409);
+  expect(await refusedFar.json()).toMatchObject(unavailable);
+  // A booking made, then moved into the notice: refused the same way, with fresh slots.
+  const free = await slots();
+  const made = (await (await book(body(free.at(-1) ?? '', unique('mover')))).json()) as BookingAnswer;
+  const moved = await fetch(`${N8N}${CALLS.bookingMove.path}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', 'Idempotency-Key': crypto.randomUUID() },
+    body: JSON.stringify({ token: made.token, start: soon }),
+  });
+  expect(moved.status).toBe(409);
+  const answer = (await moved.json()) as { error: string; message: string; slots: unknown[] };
+  expect(answer).toMatchObject(unavailable);
+  expect(answer.slots.length).toBeGreaterThan(0);
+});
+
 test('Gê to a booked demo through n8n, then moved and cancelled on its page', async ({ page }) => {
   const email = unique('ge');
   await page.goto('/omni-zap');

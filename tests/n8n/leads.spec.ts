@@ -5,7 +5,7 @@
  */
 import { expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
-import { DEMO_MESSAGES, FORM_MESSAGES, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
+import { DEMO_MESSAGES, FORM_MESSAGES, KEPT_WHAT, keptMessage, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
 
 const SINK = process.env.N8N_SINK ?? 'http://127.0.0.1:4412';
@@ -271,7 +271,7 @@ async function queueWhileDown(page: Page, email: string) {
   await page.goto('/contact');
   const form = await fillContact(page, email);
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(form.getByText(FORM_MESSAGES.contactError)).toBeVisible();
+  await expect(form.getByText(keptMessage(KEPT_WHAT.contact))).toBeVisible();
   expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gvp:outbox'))) ?? '[]')).toHaveLength(1);
 }
 
@@ -280,6 +280,8 @@ test('engine stopped, then started again: the queued lead arrives once', async (
   await queueWhileDown(page, email);
   await engine('start');
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  // The open form follows its send: the success, with no click.
+  await expect(page.getByText(FORM_MESSAGES.contactSuccess)).toBeVisible({ timeout: 30_000 });
   await expect.poll(() => delivered(email).then((d) => d.length)).toBe(1);
   await expect.poll(() => page.evaluate(() => localStorage.getItem('gvp:outbox'))).toBeNull();
   expect(await delivered(email)).toHaveLength(1);
@@ -318,7 +320,7 @@ test('a webhook slower than the timeout: n8n has it, the retry carries the same 
     return route.fulfill({ response }).catch(() => {});
   });
   await form.getByRole('button', { name: 'Enviar mensagem' }).click();
-  await expect(form.getByText(FORM_MESSAGES.contactError)).toBeVisible();
+  await expect(form.getByText(keptMessage(KEPT_WHAT.contact))).toBeVisible();
   await expect.poll(() => delivered(email).then((d) => d.length)).toBe(1);
   // The background retry after the long wait: n8n sees the same key and keeps one.
   await page.clock.runFor(AFTER_TIMEOUT_MS + 1_000);
@@ -331,4 +333,187 @@ test('a webhook slower than the timeout: n8n has it, the retry carries the same 
   await next.getByRole('button', { name: 'Enviar mensagem' }).click();
   await expect.poll(() => delivered(later).then((d) => d.length)).toBe(1);
   expect(await delivered(email)).toHaveLength(1);
+});
+
+/** The lead forms, each filled with an e-mail, as a visitor fills them. */
+const FORMS = [
+  {
+    path: '/contact',
+    name: 'Formulário de contato',
+    send: 'Enviar mensagem',
+    success: FORM_MESSAGES.contactSuccess,
+    what: KEPT_WHAT.contact,
+    fill: async (page: Page, email: string) => void (await fillContact(page, email)),
+  },
+  {
+    path: '/about',
+    name: 'Envie seu currículo',
+    send: 'Enviar currículo',
+    success: FORM_MESSAGES.cvSuccess,
+    what: KEPT_WHAT.cv,
+    fill: async (page: Page, email: string) => {
+      const cv = page.getByRole('form', { name: 'Envie seu currículo' });
+      await cv.getByLabel('Nome completo').fill('João Pereira');
+      await cv.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await cv.getByLabel('Telefone').fill('(11) 91234-5678');
+      await cv.getByLabel('Perfil no LinkedIn').fill('https://www.linkedin.com/in/joaopereira');
+    },
+  },
+  {
+    path: '/parceiros',
+    name: 'Cadastro de parceiro',
+    send: 'Quero ser parceiro',
+    success: FORM_MESSAGES.partnerSuccess,
+    what: KEPT_WHAT.partner,
+    fill: async (page: Page, email: string) => {
+      const partner = page.getByRole('form', { name: 'Cadastro de parceiro' });
+      await partner.getByLabel('Nome completo').fill('Lucas Alves');
+      await partner.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await partner.getByLabel('Telefone').fill('(41) 99999-0000');
+      await partner.getByLabel('Empresa').fill('Alves Consultoria');
+      await partner.getByLabel('Vertical de atuação').selectOption({ index: 1 });
+    },
+  },
+  {
+    path: '/gvpvszendesk',
+    name: 'Receba uma proposta',
+    send: 'Quero minha proposta',
+    success: FORM_MESSAGES.thanks,
+    what: KEPT_WHAT.proposal,
+    fill: async (page: Page, email: string) => {
+      const proposal = page.getByRole('form', { name: 'Receba uma proposta' });
+      await proposal.getByLabel('Nome completo').fill('Rafael Costa');
+      await proposal.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+      await proposal.getByLabel('Empresa').fill('Suporte Total');
+      await proposal.getByLabel('Telefone').fill('(51) 98888-7777');
+      await proposal.getByLabel('Quantos agentes?').selectOption('11-20');
+    },
+  },
+];
+
+test('each form: after a 500 it is kept, then says its success by itself, with exactly one lead in the CRM', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  for (const form of FORMS) {
+    const email = unique(`falha500-${form.path.slice(1)}`);
+    await page.goto(form.path);
+    await form.fill(page, email);
+    await page.route('**/webhook/**', (route) => route.fulfill({ status: 500, body: 'erro' }));
+    const element = page.getByRole('form', { name: form.name });
+    await element.getByRole('button', { name: form.send }).click();
+    await expect(element.getByText(keptMessage(form.what))).toBeVisible();
+    await page.unroute('**/webhook/**');
+    await page.evaluate(() => window.dispatchEvent(new Event('online')));
+    await expect(element.getByText(form.success)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => delivered(email).then((d) => d.length)).toBe(1);
+  }
+});
+
+test('each form offline, corrected and sent again, then online: one lead, the corrected one, and the success', async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(120_000);
+  for (const form of FORMS) {
+    const email = unique(`offline-${form.path.slice(1)}`);
+    const corrected = unique(`corrigido-${form.path.slice(1)}`);
+    await page.goto(form.path);
+    await form.fill(page, email);
+    const element = page.getByRole('form', { name: form.name });
+    await context.setOffline(true);
+    await element.getByRole('button', { name: form.send }).click();
+    await expect(element.getByText(keptMessage(form.what))).toBeVisible();
+    await element.getByRole('textbox', { name: 'E-mail', exact: true }).fill(corrected);
+    await element.getByRole('button', { name: form.send }).click();
+    await expect(element.getByText(keptMessage(form.what))).toBeVisible();
+    await context.setOffline(false);
+    await expect(element.getByText(form.success)).toBeVisible({ timeout: 30_000 });
+    await expect.poll(() => delivered(corrected).then((d) => d.length)).toBe(1);
+    expect(await delivered(email)).toEqual([]);
+  }
+});
+
+test('the demo dialog after a 500, then a corrected resend: one lead, corrected, and its success', async ({ page }) => {
+  const email = unique('demo500');
+  await page.goto('/verticals');
+  await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
+  await dialog.getByLabel('Nome completo').fill('Marina Souza');
+  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
+  await dialog.getByLabel('Faturamento mensal').selectOption('R$ 200 mil - R$ 500 mil');
+  await dialog.getByLabel('E-mail corporativo').fill(email);
+  await dialog.getByLabel('Empresa').fill('Loja da Marina');
+  await dialog.getByLabel('Principal desafio').selectOption('Automatizar processos');
+  await page.route('**/webhook/demo', (route) => route.fulfill({ status: 500, body: 'erro' }));
+  await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
+  await expect(dialog.getByText(keptMessage(KEPT_WHAT.demoRequest))).toBeVisible();
+  await dialog.getByLabel('Empresa').fill('Loja da Marina Ltda.');
+  await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
+  await expect(dialog.getByText(keptMessage(KEPT_WHAT.demoRequest))).toBeVisible();
+  await page.unroute('**/webhook/demo');
+  await page.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => delivered(email).then((d) => d.length)).toBe(1);
+  expect((await delivered(email))[0]?.lead).toMatchObject({ empresa: 'Loja da Marina Ltda.' });
+});
+
+test('an answer lost after n8n stored the request: the corrected resend is filed against it, same protocol', async ({
+  page,
+}) => {
+  const email = unique('correcao');
+  await page.goto('/seguranca-e-privacidade');
+  const request = page.getByRole('form', { name: 'Pedido de titular de dados' });
+  await request.getByLabel('Nome completo').fill('Otávio Mendes');
+  await request.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await request.getByLabel('Sua relação com a GVP.Digital').selectOption({ index: 1 });
+  await request.getByLabel('O que você deseja').selectOption('Acesso aos dados');
+  // n8n stores it; its answer never reaches the browser (three tries).
+  await page.route('**/webhook/lgpd', async (route) => {
+    await route.fetch();
+    await route.abort('connectionreset');
+  });
+  await request.getByRole('button', { name: 'Enviar pedido' }).click();
+  const kept = request.getByText(/^Seu protocolo é (LGPD-[0-9A-Z]{8})\./);
+  await expect(kept).toBeVisible();
+  const protocol = /LGPD-[0-9A-Z]{8}/.exec((await kept.textContent()) ?? '')?.[0];
+  await expect.poll(() => delivered(email).then((d) => d.length)).toBe(1);
+  await page.unroute('**/webhook/lgpd');
+  // The visitor changes the right asked for: an engine may have the first body, so it is a correction.
+  await request.getByLabel('O que você deseja').selectOption('Portabilidade dos dados a outro fornecedor');
+  await request.getByRole('button', { name: 'Enviar pedido' }).click();
+  await expect(request.getByText(FORM_MESSAGES.privacySuccess(protocol ?? ''))).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => delivered(email).then((d) => d.length)).toBe(2);
+  const [first, fix] = await delivered(email);
+  expect(first).toMatchObject({ call: 'privacyRequest', protocolo: protocol });
+  expect(first).not.toHaveProperty('correctionOf');
+  expect(fix).toMatchObject({ call: 'privacyRequest', protocolo: protocol, correctionOf: first?.key });
+  expect(fix?.key).toBe(`${first?.key}~1`);
+  expect(fix?.lead).toMatchObject({ direito: 'Portabilidade dos dados a outro fornecedor' });
+});
+
+test('n8n accepting and answering nothing for 10 minutes, then back: one lead, one key, the success', async ({
+  page,
+}) => {
+  await page.clock.install();
+  const email = unique('silencio');
+  await page.goto('/contact');
+  const form = await fillContact(page, email);
+  const keys = new Set<string>();
+  await page.route('**/webhook/gvpomni', (route) => {
+    keys.add(route.request().headers()['idempotency-key'] ?? '');
+    // Never answered: the browser gives up after 20 s each time.
+  });
+  await form.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await page.clock.runFor(LEAD_TIMEOUT_MS);
+  await expect(form.getByText(keptMessage(KEPT_WHAT.contact))).toBeVisible();
+  for (let minute = 0; minute < 10; minute++) await page.clock.runFor(60_000);
+  expect(JSON.parse((await page.evaluate(() => localStorage.getItem('gvp:outbox'))) ?? '[]')).toHaveLength(1);
+  await page.unroute('**/webhook/gvpomni');
+  await page.clock.runFor(AFTER_TIMEOUT_MS + LEAD_TIMEOUT_MS);
+  await expect(form.getByText(FORM_MESSAGES.contactSuccess)).toBeVisible({ timeout: 30_000 });
+  await expect.poll(() => delivered(email).then((d) => d.length)).toBe(1);
+  const [lead] = await delivered(email);
+  expect(keys.size).toBe(1);
+  expect(lead?.key).toBe(`/webhook/gvpomni ${[...keys][0]}`);
 });

@@ -8,6 +8,7 @@ import {
   type ChatState,
   capitaliseName,
   chatReducer,
+  handedOver,
   initialChatState,
   PICKER_CONTINUE_MS,
   placeholderFor,
@@ -402,6 +403,11 @@ describe('the phone mask', () => {
 });
 
 describe('greetings by path', () => {
+  it('Gê speaks of herself in the feminine, as everywhere', () => {
+    expect(greetingFor('/omni-agent')).toContain('sou uma agente de IA');
+    for (const [, greeting] of GREETINGS) expect(greeting).not.toMatch(/\bsou um\b/);
+  });
+
   const fragments = [
     '/omni-agent',
     '/omni-crm',
@@ -502,5 +508,75 @@ describe("the interest message of a module's 'Saber mais' (docs/behaviour.md §2
     expect(interestedModule('Tenho interesse no Omni Agent')).toBeNull();
     const { state } = run(initialChatState(), { type: 'start', path: '/' }, ...say('Olá! Sou a Ana'));
     expect(state.formData.name).toBe('Olá! sou a ana');
+  });
+});
+
+describe('the home demo form, taken over by Gê', () => {
+  const answers = {
+    name: 'ana paula',
+    email: 'ana@clinica.com.br',
+    phone: '31998765432',
+    company: 'Clínica Vida',
+    revenue: 'R$ 100 mil a R$ 500 mil',
+    challenge: 'Gestão de WhatsApp',
+  };
+  const run = (events: ChatEventInput[], from = initialChatState('/')) =>
+    events.reduce((state, event) => chatReducer(state, { ...event, now: 1_000 } as ChatEvent).state, from);
+
+  it('greets with what the form said and asks the first missing question, the contact time', () => {
+    const state = run([
+      { type: 'handover', answers },
+      { type: 'start', path: '/' },
+    ]);
+    expect(state.step).toBe('collecting_contact_time');
+    expect(state.picker).toBe('contactTime');
+    expect(state.formData).toEqual({
+      name: 'Ana paula',
+      email: 'ana@clinica.com.br',
+      phone: '(31) 99876-5432',
+      company: 'Clínica Vida',
+      mainPoint: 'Gestão de WhatsApp (faturamento mensal: R$ 100 mil a R$ 500 mil)',
+    });
+    expect(state.messages.map((m) => m.content).at(-1)).toBe(CHAT_TEXTS.askContactTime);
+  });
+
+  it('an e-mail Gê would refuse is asked again, and then the flow goes on to what is missing', () => {
+    let state = run([
+      { type: 'handover', answers: { ...answers, email: 'ana@' } },
+      { type: 'start', path: '/' },
+    ]);
+    expect(state.step).toBe('collecting_email');
+    state = run(
+      [{ type: 'input', value: 'ana@clinica.com.br' }, { type: 'send' }, { type: 'botSay', messages: ['x'] }],
+      state,
+    );
+    expect(state.step).toBe('collecting_contact_time');
+  });
+
+  it('with the main point known, the lead goes after the company size: the seven fields of call 3', () => {
+    const state = run([
+      { type: 'handover', answers },
+      { type: 'start', path: '/' },
+      { type: 'pick', value: 'Manhã' },
+      { type: 'botSay', messages: ['x'], picker: 'employees' },
+    ]);
+    const result = chatReducer(state, { type: 'pick', value: '51 a 100', now: 2_000 });
+    expect(result.state.step).toBe('submitting');
+    expect(result.effects).toContainEqual({
+      kind: 'submit',
+      lead: {
+        name: 'Ana paula',
+        email: 'ana@clinica.com.br',
+        phone: '(31) 99876-5432',
+        company: 'Clínica Vida',
+        contactTime: 'Manhã',
+        employees: '51 a 100',
+        mainPoint: 'Gestão de WhatsApp (faturamento mensal: R$ 100 mil a R$ 500 mil)',
+      },
+    });
+  });
+
+  it('without a challenge Gê asks the main point, as in her own conversation', () => {
+    expect(handedOver({ ...answers, challenge: '' }).mainPoint).toBeUndefined();
   });
 });

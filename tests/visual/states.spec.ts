@@ -9,6 +9,7 @@
  */
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
+import { KEPT_WHAT, keptMessage } from '../../src/logic/messages.ts';
 import { animationsDone } from '../e2e/animations.ts';
 import { FIXED_NOW, geLauncher, gePopup, viewportFor, WIDTHS } from '../e2e/paint.ts';
 import { offline, openForScreenshot } from './screens.ts';
@@ -138,7 +139,7 @@ for (const width of WIDTHS) {
       await shot(page, width, 'ge-booked', [booked.getByTestId('booking-protocol'), lastBot(page)]);
     });
 
-    test('Gê: the lead fails to go, the apology and "Tentar Novamente"', async ({ page }) => {
+    test('Gê: the lead cannot go now, kept, and "Tentar agora"', async ({ page }) => {
       await openForScreenshot(page, '/contact');
       await page.route('**/webhook/demo', (route) => route.fulfill({ status: 503, body: '' }));
       await geLauncher(page).click();
@@ -146,12 +147,12 @@ for (const width of WIDTHS) {
       await panel(page).getByRole('button', { name: 'Manhã' }).click();
       await panel(page).getByRole('button', { name: '1 a 10', exact: true }).click();
       await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askMainPoint);
-      await say(page, 'Organizar o atendimento', CHAT_TEXTS.submitFailed);
-      await expect(panel(page).getByRole('button', { name: 'Tentar Novamente' })).toBeVisible();
-      await shot(page, width, 'ge-error');
+      await say(page, 'Organizar o atendimento', CHAT_TEXTS.kept);
+      await expect(panel(page).getByRole('button', { name: CHAT_TEXTS.retryNow })).toBeVisible();
+      await shot(page, width, 'ge-kept');
     });
 
-    test('the demo dialog: empty, with errors, send failed and sent', async ({ page }) => {
+    test('the demo dialog: empty, with errors, kept and sent', async ({ page }) => {
       await openForScreenshot(page, '/verticals');
       await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
       const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
@@ -169,10 +170,8 @@ for (const width of WIDTHS) {
       await dialog.getByLabel('Principal desafio').selectOption('Outro');
       await page.route('**/webhook/demo', (route) => route.fulfill({ status: 503, body: '' }));
       await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
-      await expect(dialog.getByRole('alert')).toHaveText('Erro ao enviar solicitação. Tente novamente.', {
-        timeout: 15_000,
-      });
-      await shot(page, width, 'demo-failed');
+      await expect(dialog.getByText(keptMessage(KEPT_WHAT.demoRequest))).toBeVisible({ timeout: 15_000 });
+      await shot(page, width, 'demo-kept');
       await page.unroute('**/webhook/demo');
       await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
       await expect(

@@ -3,6 +3,7 @@
  * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
  */
 import { type SubmitEvent, useEffect, useRef } from 'react';
+import { trialDataError } from '../../logic/flows/trial.ts';
 import { TRIAL_MESSAGES } from '../../logic/messages.ts';
 import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
 import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
@@ -32,15 +33,14 @@ function TrialSteps() {
 
   const submitData = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
-    // The mobile WhatsApp keeps the browser's own message (docs/behaviour.md §5).
-    if (mobile && !whatsapp.current?.reportValidity()) return;
     const { values, honeypot } = readForm(event.currentTarget, DATA_FIELDS);
-    dispatchTrial({
-      type: 'submitData',
-      form: { ...values, whatsapp: mobile ? values.whatsapp : '' },
-      honeypot,
-      emailValid: email.current?.checkValidity() ?? false,
-    });
+    const data = { ...values, whatsapp: mobile ? values.whatsapp : '' };
+    const emailValid = email.current?.checkValidity() ?? false;
+    // The fields in their order: the spec's messages for the first three, then the mobile
+    // WhatsApp with the browser's own (docs/behaviour.md §5). Checked first, the last field
+    // was reported while the first was empty.
+    if (mobile && !trialDataError(data, emailValid) && !whatsapp.current?.reportValidity()) return;
+    dispatchTrial({ type: 'submitData', form: data, honeypot, emailValid });
   };
   const submitCode = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -126,6 +126,23 @@ function TrialSteps() {
         Enviamos um código de verificação para <strong>{state.form.email}</strong>. Digite-o abaixo para liberar o seu
         acesso.
       </p>
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+        <button
+          type="button"
+          onClick={() => dispatchTrial({ type: 'resend' })}
+          disabled={busy || state.resend === 'sending'}
+          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:text-slate-500"
+        >
+          {state.resend === 'sending' ? TRIAL_MESSAGES.resending : TRIAL_MESSAGES.resend}
+        </button>
+        <span role="status" className={state.resend === 'failed' ? 'text-red-700' : 'text-green-800'}>
+          {state.resend === 'sent'
+            ? TRIAL_MESSAGES.resent
+            : state.resend === 'failed'
+              ? TRIAL_MESSAGES.resendFailed
+              : ''}
+        </span>
+      </div>
       <TextField
         label="Código de verificação"
         name="codigo"

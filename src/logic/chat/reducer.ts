@@ -63,6 +63,8 @@ export interface ChatState {
   booking: BookingStage;
   /** The Idempotency-Key the lead was sent with: the booking points to it. */
   leadKey: string;
+  /** The home form's answers arrived before the greeting: she greets with them. */
+  handedOver?: boolean;
 }
 
 type WithoutNow<T> = T extends unknown ? Omit<T, 'now'> : never;
@@ -84,7 +86,24 @@ export type ChatEvent =
   /** The booking step's outcome, in Gê's words. */
   | { type: 'booked'; message: string; now: number }
   | { type: 'retry'; now: number }
-  | { type: 'restart'; now: number };
+  | { type: 'restart'; now: number }
+  /**
+   * The home page's demo form, handed over (docs/behaviour.md §4): its answers are the
+   * conversation's, and Gê asks only what it did not say.
+   */
+  | { type: 'handover'; answers: HomeDemoAnswers; now: number };
+
+/** What the home page's demo form says, as its fields' values (labels for its choices). */
+export interface HomeDemoAnswers {
+  name: string;
+  email: string;
+  phone: string;
+  company: string;
+  /** The chosen option's label, or ''. */
+  revenue: string;
+  /** The chosen option's label, or ''. */
+  challenge: string;
+}
 
 /** An event as effects schedule it; the island stamps `now` when it delivers it. */
 export type ChatEventInput = WithoutNow<ChatEvent>;
@@ -199,11 +218,71 @@ function completeLead(data: ChatLeadData): Required<ChatLeadData> {
   };
 }
 
+/**
+ * The home form's answers as the conversation's data: each one Gê would have accepted (an
+ * e-mail or a phone she would refuse is asked again), the challenge as the main point, with
+ * the revenue beside it so the team has all six.
+ */
+export function handedOver(answers: HomeDemoAnswers): ChatLeadData {
+  const data: ChatLeadData = {};
+  if (answers.name.trim()) data.name = capitaliseName(answers.name);
+  if (isValidEmail(answers.email)) data.email = answers.email.trim();
+  if (isValidPhone(answers.phone)) data.phone = formatPhone(answers.phone);
+  if (answers.company.trim()) data.company = answers.company.trim();
+  if (answers.challenge) {
+    data.mainPoint = answers.revenue
+      ? `${answers.challenge} (faturamento mensal: ${answers.revenue})`
+      : answers.challenge;
+  }
+  return data;
+}
+
+/**
+ * An answer taken: the visitor's message, then the next question the data leaves open, in
+ * the spec's order (the home form's answers are not asked again); with none left, the lead
+ * goes (call 3).
+ */
+function advance(state: ChatState, now: number, text: string, formData: ChatLeadData, delay: number): Result {
+  if (formData.name && formData.email && formData.phone && formData.company && formData.contactTime) {
+    if (formData.employees && formData.mainPoint) {
+      const lead = completeLead(formData);
+      const sent = answer(state, now, text, { step: 'submitting', submitting: true, formData: lead }, [], 0);
+      return { state: sent.state, effects: [...sent.effects, { kind: 'submit', lead }] };
+    }
+  }
+  const next = nextQuestion(formData);
+  return answer(state, now, text, { step: next.step, formData }, [next.ask], delay, next.picker);
+}
+
+/** The first question the data does not answer yet, in the spec's order of steps. */
+function nextQuestion(data: ChatLeadData): { step: ChatStep; ask: string; picker: Picker } {
+  if (!data.name) return { step: 'collecting_name', ask: CHAT_TEXTS.askName, picker: null };
+  if (!data.email) return { step: 'collecting_email', ask: CHAT_TEXTS.askEmail(data.name), picker: null };
+  if (!data.phone) return { step: 'collecting_phone', ask: CHAT_TEXTS.askPhone, picker: null };
+  if (!data.company) return { step: 'collecting_company', ask: CHAT_TEXTS.askCompany, picker: null };
+  if (!data.contactTime) {
+    return { step: 'collecting_contact_time', ask: CHAT_TEXTS.askContactTime, picker: 'contactTime' };
+  }
+  if (!data.employees) return { step: 'collecting_employees', ask: CHAT_TEXTS.askEmployees, picker: 'employees' };
+  return { step: 'collecting_main_point', ask: CHAT_TEXTS.askMainPoint, picker: null };
+}
+
 function step(state: ChatState, event: ChatEvent): Result {
   const none: Result = { state, effects: [] };
   switch (event.type) {
+    case 'handover': {
+      if (state.submitting) return none;
+      // A conversation of its own under way (past the name), or one already sent: a new one.
+      const fresh =
+        state.step === 'greeting' || state.step === 'collecting_name' ? state : initialChatState(state.page);
+      const formData = handedOver(event.answers);
+      if (fresh.step === 'greeting') return { state: { ...fresh, formData, handedOver: true }, effects: [] };
+      return greetHandedOver({ ...fresh, formData, messages: [] }, event.now);
+    }
+
     case 'start': {
       if (state.step !== 'greeting') return none;
+      if (state.handedOver) return greetHandedOver({ ...state, page: event.path }, event.now);
       const greeted = appendBot(
         { ...state, page: event.path },
         [greetingFor(event.path), CHAT_TEXTS.askName],
@@ -266,53 +345,20 @@ function step(state: ChatState, event: ChatEvent): Result {
               effects: noted.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'interest' } : e)),
             };
           }
-          const name = capitaliseName(text);
-          return answer(
-            state,
-            event.now,
-            text,
-            { step: 'collecting_email', formData: { ...formData, name } },
-            [CHAT_TEXTS.askEmail(name)],
-            BOT_REPLY_MS,
-          );
+          return advance(state, event.now, text, { ...formData, name: capitaliseName(text) }, BOT_REPLY_MS);
         }
         case 'collecting_email':
           return isValidEmail(text)
-            ? answer(
-                state,
-                event.now,
-                text,
-                { step: 'collecting_phone', formData: { ...formData, email: text } },
-                [CHAT_TEXTS.askPhone],
-                BOT_REPLY_MS,
-              )
+            ? advance(state, event.now, text, { ...formData, email: text }, BOT_REPLY_MS)
             : answer(state, event.now, text, {}, [CHAT_TEXTS.invalidEmail], BOT_REPLY_MS);
         case 'collecting_phone':
           return isValidPhone(text)
-            ? answer(
-                state,
-                event.now,
-                text,
-                { step: 'collecting_company', formData: { ...formData, phone: formatPhone(text) } },
-                [CHAT_TEXTS.askCompany],
-                BOT_REPLY_MS,
-              )
+            ? advance(state, event.now, text, { ...formData, phone: formatPhone(text) }, BOT_REPLY_MS)
             : answer(state, event.now, text, {}, [CHAT_TEXTS.invalidPhone], BOT_REPLY_MS);
         case 'collecting_company':
-          return answer(
-            state,
-            event.now,
-            text,
-            { step: 'collecting_contact_time', formData: { ...formData, company: text } },
-            [CHAT_TEXTS.askContactTime],
-            BOT_REPLY_MS,
-            'contactTime',
-          );
-        case 'collecting_main_point': {
-          const lead = completeLead({ ...formData, mainPoint: text });
-          const sent = answer(state, event.now, text, { step: 'submitting', submitting: true, formData: lead }, [], 0);
-          return { state: sent.state, effects: [...sent.effects, { kind: 'submit', lead }] };
-        }
+          return advance(state, event.now, text, { ...formData, company: text }, BOT_REPLY_MS);
+        case 'collecting_main_point':
+          return advance(state, event.now, text, { ...formData, mainPoint: text }, 0);
         default:
           return answer(state, event.now, text, {}, [CHAT_TEXTS.unknown], BOT_REPLY_MS);
       }
@@ -339,23 +385,20 @@ function step(state: ChatState, event: ChatEvent): Result {
         };
       }
       if (state.picker === 'contactTime' && (CONTACT_TIME_OPTIONS as readonly string[]).includes(event.value)) {
-        return answer(
+        return advance(
           state,
           event.now,
           event.value,
-          { step: 'collecting_employees', formData: { ...state.formData, contactTime: event.value } },
-          [CHAT_TEXTS.askEmployees],
+          { ...state.formData, contactTime: event.value },
           PICKER_CONTINUE_MS,
-          'employees',
         );
       }
       if (state.picker === 'employees' && (EMPLOYEE_OPTIONS as readonly string[]).includes(event.value)) {
-        return answer(
+        return advance(
           state,
           event.now,
           event.value,
-          { step: 'collecting_main_point', formData: { ...state.formData, employees: event.value } },
-          [CHAT_TEXTS.askMainPoint],
+          { ...state.formData, employees: event.value },
           PICKER_CONTINUE_MS,
         );
       }
@@ -422,6 +465,17 @@ function step(state: ChatState, event: ChatEvent): Result {
     case 'restart':
       return step(initialChatState(state.page), { type: 'start', path: state.page, now: event.now });
   }
+}
+
+/** Gê greets a visitor whose home form she took over, says what she has, asks what is missing. */
+function greetHandedOver(state: ChatState, now: number): Result {
+  const { formData } = state;
+  const next = nextQuestion(formData);
+  const said = [greetingFor(state.page), CHAT_TEXTS.handedOver(formData), next.ask];
+  return {
+    state: { ...appendBot(state, said, now), step: next.step, picker: next.picker, handedOver: false },
+    effects: [{ kind: 'track', action: 'chatbot_start', label: 'home_form' }],
+  };
 }
 
 /**

@@ -3,6 +3,11 @@ import { site } from '../../config/site.ts';
 
 export const CHAT_TEXTS = {
   askName: 'Para começar, como posso te chamar? 😊',
+  /** The home page's demo form, taken over: what Gê already has, so she does not ask it again. */
+  handedOver: (data: { name?: string; email?: string; phone?: string; company?: string; mainPoint?: string }) => {
+    const have = [data.email, data.phone, data.company].filter(Boolean).join(', ');
+    return `${data.name ? `Oi, ${data.name}! ` : 'Oi! '}Já recebi o que você preencheu no formulário${have ? ` (${have})` : ''}, então não vou perguntar de novo. 😉 Só faltam alguns detalhes para agendar a sua demonstração.`;
+  },
   askEmail: (name: string) => `Prazer, ${name}! Qual é o seu melhor e-mail?`,
   askPhone: 'Perfeito! Agora me passa o seu telefone com DDD? 📱',
   askCompany: 'Ótimo! E qual é o nome da sua empresa? 🏢',

@@ -22,6 +22,8 @@ export interface TrialState {
   /** 'Informar novo email' replaces the submit button. */
   emailTaken: boolean;
   busy: boolean;
+  /** Step 2's 'Reenviar código': a new code on its way, then what became of it. */
+  resend: 'idle' | 'sending' | 'sent' | 'failed';
   /** One per opening: answers of an earlier opening are dropped. */
   session: number;
   /** Goes up whenever the fields must start from `form` again. */
@@ -38,6 +40,7 @@ export const initialTrial: TrialState = {
   error: '',
   emailTaken: false,
   busy: false,
+  resend: 'idle',
   session: 0,
   generation: 0,
 };
@@ -50,10 +53,15 @@ export type TrialEvent =
   | { type: 'submitCode'; code: string }
   | { type: 'created'; session: number; response: AccessCreateResponse }
   | { type: 'createFailed'; session: number }
-  | { type: 'newEmail' };
+  | { type: 'newEmail' }
+  /** 'Reenviar código': a new code for the same data, which replaces the one expected. */
+  | { type: 'resend' }
+  | { type: 'resent'; session: number; code: string | undefined }
+  | { type: 'resendFailed'; session: number };
 
 export type TrialEffect =
-  | { kind: 'start'; session: number; form: TrialForm; honeypot: string }
+  /** Call 12; `fresh` asks for a new code (a new key), not the answer of an earlier try. */
+  | { kind: 'start'; session: number; form: TrialForm; honeypot: string; fresh?: boolean }
   | { kind: 'create'; session: number; form: TrialForm };
 
 type Result = { state: TrialState; effects: TrialEffect[] };
@@ -135,6 +143,22 @@ export function trialReducer(state: TrialState, event: TrialEvent): Result {
     case 'createFailed':
       if (!state.busy || state.step !== 'code') return none;
       return { state: { ...state, busy: false, error: TRIAL_MESSAGES.signUpFailed }, effects: [] };
+
+    case 'resend':
+      if (state.busy || state.step !== 'code' || state.resend === 'sending') return none;
+      return {
+        state: { ...state, resend: 'sending', error: '' },
+        effects: [{ kind: 'start', session: state.session, form: state.form, honeypot: '', fresh: true }],
+      };
+
+    case 'resent':
+      if (state.step !== 'code' || state.resend !== 'sending') return none;
+      if (!event.code) return { state: { ...state, resend: 'failed' }, effects: [] };
+      return { state: { ...state, resend: 'sent', expectedCode: event.code }, effects: [] };
+
+    case 'resendFailed':
+      if (state.step !== 'code' || state.resend !== 'sending') return none;
+      return { state: { ...state, resend: 'failed' }, effects: [] };
 
     case 'newEmail':
       // 'Informar novo email': back to step 1 with the e-mail cleared.

@@ -143,7 +143,10 @@ export async function requestBlogPost(slug: string, defaults: Parameters<typeof 
   }
 }
 
-/** Trial step 1's Idempotency-Key for each form sent in this page: a retry is the same request. */
+/**
+ * Trial step 1's Idempotency-Key for each form sent in one opening of the dialog: a retry is
+ * the same request. Another opening, or 'Reenviar código', asks for a new code.
+ */
 const trialKeys = new Map<string, string>();
 
 /**
@@ -154,11 +157,15 @@ const trialKeys = new Map<string, string>();
  * the same form with the same key: an engine that drew the code meanwhile answers that code,
  * the one already on its way to the visitor, instead of a second one.
  */
-export async function startTrial(form: TrialForm, honeypot?: string): Promise<string | undefined> {
+export async function startTrial(
+  form: TrialForm,
+  honeypot?: string,
+  { session = 0, fresh = false }: { session?: number; fresh?: boolean } = {},
+): Promise<string | undefined> {
   if (isBot(honeypot)) return undefined;
   const body = bodyOf('trialStart', form, stamp());
-  const sent = JSON.stringify(body);
-  const key = trialKeys.get(sent) ?? newKey();
+  const sent = `${session} ${JSON.stringify(body)}`;
+  const key = (!fresh && trialKeys.get(sent)) || newKey();
   trialKeys.set(sent, key);
   const response = await request(endpoints.trialStart, {
     method: 'POST',
