@@ -146,9 +146,9 @@ test.describe('the data subject request of /seguranca-e-privacidade', () => {
     const options = (await rights.locator('option').allTextContents()).slice(1);
     expect(options).toHaveLength(11);
     // Inciso VIII, missing before, between VII and IX.
-    expect(options.indexOf('Informação sobre a possibilidade de não dar consentimento e as consequências da recusa')).toBe(
-      options.indexOf('Revogação do consentimento') - 1,
-    );
+    expect(
+      options.indexOf('Informação sobre a possibilidade de não dar consentimento e as consequências da recusa'),
+    ).toBe(options.indexOf('Revogação do consentimento') - 1);
     expect(options).toContain('Oposição a um tratamento feito sem o seu consentimento que descumpra a lei');
     expect(options).toContain('Revisão de uma decisão tomada só por tratamento automatizado');
     await expect(page.getByRole('main')).not.toContainText('são nossos');
