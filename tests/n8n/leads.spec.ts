@@ -3,7 +3,7 @@
  * on another origin. n8n does not deduplicate by itself, so "exactly once" here is the
  * outbox and the kit together. Counts come from the sink behind the kit's "Entregar lead".
  */
-import { expect, type Page, test } from '@playwright/test';
+import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { DEMO_MESSAGES, FORM_MESSAGES, KEPT_WHAT, keptMessage, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
@@ -391,18 +391,28 @@ const FORMS = [
   },
 ];
 
+/**
+ * Fills the form on its page and sends it (offline, with `offline`): the visitor's form, its
+ * kept message now showing.
+ */
+async function sendKept(page: Page, form: (typeof FORMS)[number], email: string, offline?: BrowserContext) {
+  await page.goto(form.path);
+  await form.fill(page, email);
+  await offline?.setOffline(true);
+  const element = page.getByRole('form', { name: form.name });
+  await element.getByRole('button', { name: form.send }).click();
+  await expect(element.getByText(keptMessage(form.what))).toBeVisible();
+  return element;
+}
+
 test('each form: after a 500 it is kept, then says its success by itself, with exactly one lead in the CRM', async ({
   page,
 }) => {
   test.setTimeout(120_000);
   for (const form of FORMS) {
     const email = unique(`falha500-${form.path.slice(1)}`);
-    await page.goto(form.path);
-    await form.fill(page, email);
     await page.route('**/webhook/**', (route) => route.fulfill({ status: 500, body: 'erro' }));
-    const element = page.getByRole('form', { name: form.name });
-    await element.getByRole('button', { name: form.send }).click();
-    await expect(element.getByText(keptMessage(form.what))).toBeVisible();
+    const element = await sendKept(page, form, email);
     await page.unroute('**/webhook/**');
     await page.evaluate(() => window.dispatchEvent(new Event('online')));
     await expect(element.getByText(form.success)).toBeVisible({ timeout: 30_000 });
@@ -418,12 +428,7 @@ test('each form offline, corrected and sent again, then online: one lead, the co
   for (const form of FORMS) {
     const email = unique(`offline-${form.path.slice(1)}`);
     const corrected = unique(`corrigido-${form.path.slice(1)}`);
-    await page.goto(form.path);
-    await form.fill(page, email);
-    const element = page.getByRole('form', { name: form.name });
-    await context.setOffline(true);
-    await element.getByRole('button', { name: form.send }).click();
-    await expect(element.getByText(keptMessage(form.what))).toBeVisible();
+    const element = await sendKept(page, form, email, context);
     await element.getByRole('textbox', { name: 'E-mail', exact: true }).fill(corrected);
     await element.getByRole('button', { name: form.send }).click();
     await expect(element.getByText(keptMessage(form.what))).toBeVisible();

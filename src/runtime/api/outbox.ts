@@ -284,19 +284,24 @@ function timeoutOf(options: OutboxOptions): number {
 
 const leaseFor = (options: OutboxOptions) => clockOf(options)() + timeoutOf(options) + MAX_VISIBLE_WAIT_MS;
 
+/** Posts the entry with its key; resolves with the answer's JSON, when it has one. */
+async function post(entry: OutboxEntry, options: OutboxOptions): Promise<unknown> {
+  const response = await request(entry.url, {
+    method: 'POST',
+    body: entry.body,
+    headers: { 'Idempotency-Key': entry.id },
+    timeoutMs: timeoutOf(options),
+  });
+  return response.json().catch(() => undefined);
+}
+
 /** One attempt with the entry as stored now, holding its lease; resolves with the answer's JSON. */
 async function attempt(id: string, options: OutboxOptions): Promise<{ entry: OutboxEntry; answer: unknown }> {
   const entry = readOutbox(options).find((e) => e.id === id);
   if (!entry) throw new ApiError('network', 'O envio não está mais na fila.');
   patch(options, id, { leasedUntil: leaseFor(options) });
   try {
-    const response = await request(entry.url, {
-      method: 'POST',
-      body: entry.body,
-      headers: { 'Idempotency-Key': entry.id },
-      timeoutMs: timeoutOf(options),
-    });
-    return { entry, answer: await response.json().catch(() => undefined) };
+    return { entry, answer: await post(entry, options) };
   } catch (error) {
     if (mayHaveArrived(error)) patch(options, id, { maybeSeen: true });
     throw error;
@@ -453,13 +458,7 @@ async function sendUnkept(entry: OutboxEntry, options: OutboxOptions): Promise<S
   setState({ status: 'sending', key: entry.id });
   for (const wait of [...QUICK_RETRIES_MS, undefined]) {
     try {
-      const response = await request(entry.url, {
-        method: 'POST',
-        body: entry.body,
-        headers: { 'Idempotency-Key': entry.id },
-        timeoutMs: timeoutOf(options),
-      });
-      setState({ status: 'delivered', key: entry.id, answer: await response.json().catch(() => undefined) });
+      setState({ status: 'delivered', key: entry.id, answer: await post(entry, options) });
       return states.get(entry.id) as SendState;
     } catch (error) {
       if (error instanceof ApiError && error.refused) {
