@@ -25,6 +25,8 @@ let fault: 'none' | 'offline' | '500' | '429' | '404' | '422' | 'lost-answer' | 
 /** Every request that reached the engine, with its key: what an engine without deduplication stores. */
 let arrived: string[];
 let faultsLeft = Number.POSITIVE_INFINITY;
+/** The one key whose answers are lost, whatever the fault. */
+let loseAnswersOf: string | null = null;
 let storage: Map<string, string>;
 let clock: number;
 
@@ -51,6 +53,7 @@ beforeEach(() => {
   clock = Date.parse('2026-11-22T12:00:00Z');
   fault = 'none';
   faultsLeft = Number.POSITIVE_INFINITY;
+  loseAnswersOf = null;
   sleeps.length = 0;
   arrived = [];
   // Offline, the browser says so (navigator.onLine): such a request never left.
@@ -74,6 +77,9 @@ beforeEach(() => {
     });
     // The service stored it, but the answer never reaches the browser.
     if (active && fault === 'lost-answer') throw new TypeError('connection reset');
+    if (loseAnswersOf === (init.headers as Record<string, string>)['Idempotency-Key']) {
+      throw new TypeError('connection reset');
+    }
     // The engine has it and is still working when the browser gives up waiting.
     if (active && fault === 'slow') {
       await new Promise((_, reject) => init.signal?.addEventListener('abort', () => reject(new DOMException('abort'))));
@@ -358,6 +364,28 @@ describe('a correction is not a second lead', () => {
     expect(db.countLeads()).toBe(1);
     expect(db.corrections()).toMatchObject([{ leadKey: `/webhook/demo ${first.key}`, payload: edited }]);
     expect(readOutbox(options())).toEqual([]);
+  });
+
+  it('a second correction, after the first was delivered and the lead still kept, takes the next key', async () => {
+    fault = 'lost-answer';
+    faultsLeft = 3;
+    const first = send('contact', URL_DEMO, payloads.demo, form());
+    await first.settled;
+    // The first keeps losing its answers (still kept); its correction goes through.
+    loseAnswersOf = first.key;
+    fault = 'none';
+    const fix = send('contact', URL_DEMO, { ...payloads.demo, empresa: 'Um' }, form());
+    expect((await fix.settled).status).toBe('delivered');
+    expect(fix.key).toBe(correctionKey(first.key, 1));
+    expect(readOutbox(options()).map((e) => e.id)).toEqual([first.key]);
+    const again = send('contact', URL_DEMO, { ...payloads.demo, empresa: 'Dois' }, form());
+    expect((await again.settled).status).toBe('delivered');
+    expect(again.key).toBe(correctionKey(first.key, 2));
+    loseAnswersOf = null;
+    clock += 60 * 60 * 1000;
+    await flushOutbox(options());
+    expect(db.countLeads()).toBe(1);
+    expect(db.corrections().map((c) => (c.payload as { empresa: string }).empresa)).toEqual(['Um', 'Dois']);
   });
 
   it('once delivered, an edited send is a new lead; another call is never a correction', async () => {

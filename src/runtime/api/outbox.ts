@@ -430,7 +430,11 @@ export function send(call: string, url: string, body: unknown, options: SendOpti
     entry = { ...kept, body, fingerprint, attempts: 0, nextAttemptAt: now() };
   } else {
     const first = kept ? leadKeyOf(kept.id) : undefined;
-    const n = kept ? (correctionOf(kept.id)?.n ?? 0) + 1 : 0;
+    // The next number of this lead's corrections, kept or already delivered: no key is used twice.
+    const used = [...entries.map((e) => e.id), ...readSent(options).map((sentLead) => sentLead.id)]
+      .filter((id) => leadKeyOf(id) === first)
+      .map((id) => correctionOf(id)?.n ?? 0);
+    const n = Math.max(0, ...used) + 1;
     entry = {
       id: first ? correctionKey(first, n) : newKey(),
       call,
