@@ -67,6 +67,7 @@ export const TRIAL_MESSAGES = {
   successDesktop: 'Seu login e sua senha foram enviados para o e-mail e o telefone cadastrados.',
   successMobile: 'Acesso liberado!',
   /** Step 2's 'Reenviar código' (not in the spec: our own words). */
+  noCodeYet: 'Não recebeu o código?',
   resend: 'Reenviar código',
   resending: 'Reenviando...',
   resent: 'Enviamos um novo código. Use o mais recente: ele substitui o anterior.',

@@ -507,3 +507,25 @@ test('the comparison on a phone: every row shows both sides in view, with no sid
   await expect(rows.first().locator('td').first()).toContainText('GVP.Digital');
   await expect(rows.first().locator('td').last()).toContainText('Zendesk');
 });
+
+test('a kept lead delivered by another tab: the form that sent it turns into its success too', async ({ context }) => {
+  const email = uniqueEmail('outraaba');
+  const page = await context.newPage();
+  await page.goto('/contact');
+  await readyForm(page, 'Formulário de contato');
+  // This tab never reaches the engine: its attempts, now and later, all answer 500.
+  await page.route('**/webhook/**', (route) => route.fulfill({ status: 500, body: 'erro' }));
+  const f = page.getByRole('form', { name: 'Formulário de contato' });
+  await f.getByLabel('Nome completo').fill('Beatriz Rocha');
+  await f.getByRole('textbox', { name: 'E-mail', exact: true }).fill(email);
+  await f.getByLabel('Telefone').fill('(41) 3333-2222');
+  await f.getByLabel('Empresa').fill('Construtora Rocha');
+  await f.getByRole('button', { name: 'Enviar mensagem' }).click();
+  await expect(f.getByText(keptMessage(KEPT_WHAT.contact))).toBeVisible();
+  // Another tab of the site, which the engine answers, sends what is kept.
+  const other = await context.newPage();
+  await other.goto('/about');
+  await expect.poll(() => storedLeads('contact', email).length, { timeout: 30_000 }).toBe(1);
+  await expect(f.getByText(FORM_MESSAGES.contactSuccess)).toBeVisible();
+  await expect(f.getByLabel('Nome completo')).toHaveValue('');
+});

@@ -126,23 +126,6 @@ function TrialSteps() {
         Enviamos um código de verificação para <strong>{state.form.email}</strong>. Digite-o abaixo para liberar o seu
         acesso.
       </p>
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-        <button
-          type="button"
-          onClick={() => dispatchTrial({ type: 'resend' })}
-          disabled={busy || state.resend === 'sending'}
-          className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:text-slate-500"
-        >
-          {state.resend === 'sending' ? TRIAL_MESSAGES.resending : TRIAL_MESSAGES.resend}
-        </button>
-        <span role="status" className={state.resend === 'failed' ? 'text-red-700' : 'text-green-800'}>
-          {state.resend === 'sent'
-            ? TRIAL_MESSAGES.resent
-            : state.resend === 'failed'
-              ? TRIAL_MESSAGES.resendFailed
-              : ''}
-        </span>
-      </div>
       <TextField
         label="Código de verificação"
         name="codigo"
@@ -162,6 +145,30 @@ function TrialSteps() {
         </button>
       ) : (
         <SubmitButton busy={busy} label="Verificar Código" busyLabel="Processando..." />
+      )}
+      {/* An e-mail already registered needs another e-mail, not another code. */}
+      {!state.emailTaken && (
+        <div className="flex flex-wrap items-center justify-center gap-x-2 gap-y-1 text-sm text-slate-700">
+          {TRIAL_MESSAGES.noCodeYet}
+          <button
+            type="button"
+            onClick={() => dispatchTrial({ type: 'resend' })}
+            disabled={busy || state.resend === 'sending'}
+            className="font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 disabled:text-slate-500"
+          >
+            {state.resend === 'sending' ? TRIAL_MESSAGES.resending : TRIAL_MESSAGES.resend}
+          </button>
+          <span
+            role="status"
+            className={`basis-full text-center ${state.resend === 'failed' ? 'text-red-700' : 'text-green-800'}`}
+          >
+            {state.resend === 'sent'
+              ? TRIAL_MESSAGES.resent
+              : state.resend === 'failed'
+                ? TRIAL_MESSAGES.resendFailed
+                : ''}
+          </span>
+        </div>
       )}
     </form>
   );
