@@ -47,18 +47,20 @@ export const DEEP_LINK_SCRIPT = `location.hash&&(h.deepLink="");`;
  * (ACTION_CONTROL; links work without it) and a form sent (their default prevented, so the
  * browser sends no form without the site's checks), each control once however often it is
  * pressed (a second tap is the same action), marked `aria-busy` meanwhile, as an island's
- * held control is (client/islands.ts). It keeps the window event `openDemoModal` too
- * (OPEN_DEMO_EVENT), which a tag manager may fire at `load`, before the first script listens:
- * lost, it opened nothing.
- * `window.gvpFirstActions()`, which the first script calls last, once its listeners are in
- * place, stops keeping, deletes itself and does what was kept, in order: a control is clicked
- * again, a form sent again, the event fired again. Its listeners stay, switched off by `o`:
+ * held control is (client/islands.ts). It keeps the page's two global openers too, which a
+ * tag manager or a page's own script may use at `load`, before the first script is there: the
+ * window event `openDemoModal` (OPEN_DEMO_EVENT) and `window.openChatbot(question?)`, a stand-in
+ * until the first script defines the real one (stores/overlays.ts). Lost, they opened nothing.
+ * A kept call is a function; a kept control, an element.
+ * `window.gvpFirstActions()`, which the first script calls last, once its listeners and openers
+ * are in place, stops keeping, deletes itself and does what was kept, in order: a control is
+ * clicked again, a form sent again, an opener called again. Its listeners stay, switched off by `o`:
  * removing each cost more bytes than it saves time. Keys are not kept ('/' for the search):
  * the budget of 6 KB of JavaScript before the first action has no room for them.
  */
 const KEEPER = `f=e=>{let c=o&&(e.type=="submit"?e.target:e.target.closest(${JSON.stringify(ACTION_CONTROL)}));if(c){e.preventDefault();k.includes(c)||k.push(c)&&c.setAttribute("aria-busy",!0)}},`;
-const KEEPER_START = `d[L]("click",f,!0);d[L]("submit",f,!0);w[L](D,()=>o&&(k.includes(w)||k.push(w)));`;
-const KEEPER_END = `w.gvpFirstActions=()=>{o=0;delete w.gvpFirstActions;k.forEach(c=>c==w?w.dispatchEvent(new Event(D)):(c.removeAttribute("aria-busy"),c.tagName=="FORM"?c.requestSubmit():c.click()))};`;
+const KEEPER_START = `d[L]("click",f,!0);d[L]("submit",f,!0);w[L](D,()=>o&&k.push(()=>w.dispatchEvent(new Event(D))));w.openChatbot=q=>k.push(()=>w.openChatbot(q));`;
+const KEEPER_END = `w.gvpFirstActions=()=>{o=0;delete w.gvpFirstActions;k.forEach(c=>c.call?c():(c.removeAttribute("aria-busy"),(c.requestSubmit||c.click).call(c)))};`;
 
 /**
  * What the page needs only once its first screen is on the screen waits in <template

@@ -338,3 +338,11 @@ test("'Noite' and 'Prefiro que me liguem': no evening call promised, and focus s
   // The button pressed is gone: the log, with Gê's reply, has the focus, not the page's <body>.
   await expect(log(page)).toBeFocused();
 });
+
+test('window.openChatbot called at load, before the first script is there, opens Gê', async ({ page }) => {
+  await page.addInitScript(() => window.addEventListener('load', () => window.openChatbot?.()));
+  // Not waiting for the first script: the call comes before it, and must not be lost.
+  await page.goto('/omni-zap', { waitUntil: 'commit' });
+  await expect(panel(page)).toBeVisible({ timeout: 15_000 });
+  await expect(lastBot(page)).toHaveText(CHAT_TEXTS.askName);
+});

@@ -28,6 +28,7 @@ function pageWith() {
       received.push(`submit:${(e.target as Element).id}`);
     });
     window.addEventListener('openDemoModal', () => received.push('openDemoModal'));
+    window.openChatbot = (question) => received.push(`openChatbot:${question ?? ''}`);
     const take = window.gvpFirstActions;
     if (!take) throw new Error('nothing kept the first actions');
     take();
@@ -76,14 +77,23 @@ describe('the first actions, before the first script', () => {
     expect(received).toEqual(['submit:lone']);
   });
 
-  it('keeps the openDemoModal event a tag manager fires before the first script, and fires it again, once', () => {
+  it('keeps the openDemoModal event a tag manager fires before the first script, and fires it again', () => {
     const { window, received, firstScript } = pageWith();
     window.dispatchEvent(new window.Event('openDemoModal'));
-    window.dispatchEvent(new window.Event('openDemoModal'));
+    expect(received).toEqual([]);
     firstScript();
     expect(received).toEqual(['openDemoModal']);
     // From here on the first script's own listener takes it, and nothing else keeps it.
     window.dispatchEvent(new window.Event('openDemoModal'));
     expect(received).toEqual(['openDemoModal', 'openDemoModal']);
+  });
+
+  it('keeps a call to window.openChatbot made before the first script, with its question, and makes it then', () => {
+    const { window, received, firstScript } = pageWith();
+    window.openChatbot?.();
+    window.openChatbot?.('Quero saber mais sobre o Omni Zap');
+    expect(received).toEqual([]);
+    firstScript();
+    expect(received).toEqual(['openChatbot:', 'openChatbot:Quero saber mais sobre o Omni Zap']);
   });
 });
