@@ -14,15 +14,15 @@ import {
 } from '../logic/chat/reducer.ts';
 import { trackChatbot } from '../runtime/analytics.ts';
 import { postChatMessage, submitChatLead } from '../runtime/api/calls.ts';
-import { type SendState, watchSend } from '../runtime/api/outbox.ts';
+import { followLatest, type SendState } from '../runtime/api/outbox.ts';
 import { chatSessionId } from '../runtime/session.ts';
 import { safeStorage } from '../runtime/storage.ts';
 import { flowStore } from './flow.ts';
 import { $chatOpen, $chatQuestion, $chatStartDelay } from './overlays.ts';
 
 const timers = new Set<ReturnType<typeof setTimeout>>();
-/** Stops following the lead's previous send (a retry or a restart makes another). */
-let unwatchLead = () => {};
+/** Gê follows her lead's latest send (a retry or a restart makes another). */
+const followLead = followLatest();
 let sessionId = '';
 
 const flow = flowStore(
@@ -51,8 +51,7 @@ const flow = flowStore(
       }
       case 'submit': {
         // What Gê says is the state of the lead's send, now and whenever it changes.
-        const outgoing = submitChatLead(effect.lead, context);
-        const follow = (state: SendState) => {
+        followLead(submitChatLead(effect.lead, context).key, (state: SendState) => {
           if (state.status === 'kept') dispatchChat({ type: 'kept' });
           else if (state.status === 'delivered') {
             dispatchChat({ type: 'submitted', ok: true, leadKey: leadKeyOf(state.key) });
@@ -60,10 +59,7 @@ const flow = flowStore(
             console.error('Erro na resposta da API', state);
             dispatchChat({ type: 'submitted', ok: false });
           }
-        };
-        unwatchLead();
-        unwatchLead = watchSend(outgoing.key, follow);
-        void outgoing.settled.then(follow);
+        });
         return;
       }
       case 'track':

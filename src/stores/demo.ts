@@ -6,12 +6,12 @@ import { type DemoEvent, demoReducer, initialDemo } from '../logic/flows/demo.ts
 import { DEMO_MESSAGES } from '../logic/messages.ts';
 import { trackChatbot } from '../runtime/analytics.ts';
 import { sendLead } from '../runtime/api/calls.ts';
-import { type SendState, watchSend } from '../runtime/api/outbox.ts';
+import { followLatest, type SendState } from '../runtime/api/outbox.ts';
 import { flowStore } from './flow.ts';
 import { $demoOpen, $demoToBook, closeDemo } from './overlays.ts';
 
-/** Stops following the send the dialog showed before its latest one. */
-let unwatch = () => {};
+/** The dialog shows its latest send. */
+const follow = followLatest();
 
 /** The event a send's state is for the dialog: what it shows is the state of its send. */
 function eventOf(state: SendState, values: DemoForm, bot: boolean): DemoEvent | undefined {
@@ -35,14 +35,10 @@ export const { $state: $demo, dispatch: dispatchDemo } = flowStore(initialDemo, 
   switch (effect.kind) {
     case 'send': {
       const outgoing = sendLead('demoRequest', effect.values, effect.honeypot);
-      const follow = (state: SendState) => {
+      follow(outgoing.key, (state) => {
         const event = eventOf(state, effect.values, Boolean(outgoing.bot));
         if (event) dispatch(event);
-      };
-      unwatch();
-      unwatch = watchSend(outgoing.key, follow);
-      // The same lead as before may not change state: its outcome says where it stands.
-      void outgoing.settled.then(follow);
+      });
       return;
     }
     case 'later':

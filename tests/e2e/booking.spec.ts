@@ -13,6 +13,7 @@ import { CALLS } from '../../src/contracts/calls.ts';
 import { type BookingSummary, whatsappText } from '../../src/logic/booking.ts';
 import { CHAT_TEXTS } from '../../src/logic/chat/texts.ts';
 import { BOOKING_TEXTS, DEMO_BOOKING_TEXTS, DEMO_MESSAGES } from '../../src/logic/messages.ts';
+import { fillDemoDialog } from '../fixtures/demo-form.ts';
 import { violationsOf, wcag } from './axe.ts';
 import { leadKeyOf, storedBookings, uniqueEmail } from './db.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './fixtures.ts';
@@ -53,21 +54,12 @@ async function bookDirectly(request: APIRequestContext, start: string, email = u
 
 const radios = (scope: Locator) => scope.getByRole('group', { name: 'Horário' }).getByRole('radio');
 
-async function fillDemo(dialog: Locator, email: string) {
-  await dialog.getByLabel('Nome completo').fill('Marina Souza');
-  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
-  await dialog.getByLabel('Faturamento mensal').selectOption('R$ 200 mil - R$ 500 mil');
-  await dialog.getByLabel('E-mail corporativo').fill(email);
-  await dialog.getByLabel('Empresa').fill('Loja da Marina');
-  await dialog.getByLabel('Principal desafio').selectOption('Automatizar processos');
-}
-
 /** A demo request from the sector overview, up to the slots (the visitor took the offer). */
 async function demoUpToSlots(page: Page, email: string): Promise<Locator> {
   await page.goto('/verticals');
   await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
-  await fillDemo(dialog, email);
+  await fillDemoDialog(dialog, email);
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await dialog.getByRole('button', { name: DEMO_BOOKING_TEXTS.button }).click();
   await expect(radios(dialog).first()).toBeVisible();
@@ -209,7 +201,7 @@ test('the demo dialog: the offer stops the 2 s close, the slots work by keyboard
   await page.goto('/verticals');
   await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
-  await fillDemo(dialog, email);
+  await fillDemoDialog(dialog, email);
   // The 2 s wait is the page's clock, advanced below: a busy machine cannot close it early.
   await page.clock.pauseAt(Date.now() + 1_000);
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
@@ -256,7 +248,7 @@ test('“Agendar Consultoria” on a sector page: the request, then straight to 
   await page.getByRole('main').getByRole('button', { name: 'Agendar Consultoria' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
   await expect(dialog.getByText(DEMO_BOOKING_TEXTS.bookFirst)).toBeVisible();
-  await fillDemo(dialog, email);
+  await fillDemoDialog(dialog, email);
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await expect(dialog.getByText(DEMO_BOOKING_TEXTS.choose)).toBeVisible();
   await dialog.getByRole('button', { name: 'Confirmar horário' }).click();

@@ -1,6 +1,7 @@
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { DEMO_MESSAGES, KEPT_WHAT, keptMessage } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
+import { fillDemoDialog } from '../fixtures/demo-form.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { expectTone, holdRequests, pendingRequests } from './helpers.ts';
@@ -14,13 +15,7 @@ async function openDemo(page: Page) {
 }
 
 async function fill(page: Page, email: string) {
-  const dialog = page.getByRole('dialog');
-  await dialog.getByLabel('Nome completo').fill('Marina Souza');
-  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
-  await dialog.getByLabel('Faturamento mensal').selectOption('R$ 200 mil - R$ 500 mil');
-  await dialog.getByLabel('E-mail corporativo').fill(email);
-  await dialog.getByLabel('Empresa').fill('Loja da Marina');
-  await dialog.getByLabel('Principal desafio').selectOption('Automatizar processos');
+  await fillDemoDialog(page.getByRole('dialog'), email);
 }
 
 async function expectKept(page: Page, email: string) {
@@ -227,15 +222,19 @@ test('offline: kept; a corrected resend is the same lead; back online, exactly o
 test('the booking offer: the dialog closes after 2 s for a visitor who does nothing, stays for one at the offer', async ({
   page,
 }) => {
+  // The 2 s wait is the page's clock, advanced below: a busy machine cannot close it early.
+  await page.clock.install();
   const dialog = await openDemo(page);
   await fill(page, uniqueEmail('demohold'));
+  await page.clock.pauseAt(Date.now() + 1_000);
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   const offer = dialog.getByRole('button', { name: 'Escolher horário' });
   await expect(offer).toBeVisible();
   // Pointing at the offer holds the dialog past its 2 seconds.
   await dialog.getByTestId('demo-booking-offer').hover();
-  await page.waitForTimeout(3_000);
+  await page.clock.runFor(3_000);
   await expect(dialog).toBeVisible();
+  await page.clock.resume();
   await offer.click();
   await expect(dialog.getByRole('group', { name: 'Horário' })).toBeVisible();
 });

@@ -7,6 +7,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { DEMO_MESSAGES, FORM_MESSAGES, KEPT_WHAT, keptMessage, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
+import { fillDemoDialog } from '../fixtures/demo-form.ts';
 
 const SINK = process.env.N8N_SINK ?? 'http://127.0.0.1:4412';
 const N8N = process.env.N8N_URL ?? 'http://127.0.0.1:5678';
@@ -131,12 +132,7 @@ test('the forms: each lead arrives once, with the exact fields, under its call',
   await page.goto('/verticals');
   await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
-  await dialog.getByLabel('Nome completo').fill('Marina Souza');
-  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
-  await dialog.getByLabel('Faturamento mensal').selectOption('R$ 200 mil - R$ 500 mil');
-  await dialog.getByLabel('E-mail corporativo').fill(demoEmail);
-  await dialog.getByLabel('Empresa').fill('Loja da Marina');
-  await dialog.getByLabel('Principal desafio').selectOption('Automatizar processos');
+  await fillDemoDialog(dialog, demoEmail);
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await expect(dialog.getByText(DEMO_MESSAGES.success)).toBeVisible();
   await expect.poll(() => delivered(demoEmail).then((d) => d.map((x) => x.call))).toEqual(['demoRequest']);
@@ -423,12 +419,7 @@ test('the demo dialog after a 500, then a corrected resend: one lead, corrected,
   await page.goto('/verticals');
   await page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
-  await dialog.getByLabel('Nome completo').fill('Marina Souza');
-  await dialog.getByLabel('Telefone').fill('(11) 98765-4321');
-  await dialog.getByLabel('Faturamento mensal').selectOption('R$ 200 mil - R$ 500 mil');
-  await dialog.getByLabel('E-mail corporativo').fill(email);
-  await dialog.getByLabel('Empresa').fill('Loja da Marina');
-  await dialog.getByLabel('Principal desafio').selectOption('Automatizar processos');
+  await fillDemoDialog(dialog, email);
   await page.route('**/webhook/demo', (route) => route.fulfill({ status: 500, body: 'erro' }));
   await dialog.getByRole('button', { name: 'Solicitar Demonstração' }).click();
   await expect(dialog.getByText(keptMessage(KEPT_WHAT.demoRequest))).toBeVisible();

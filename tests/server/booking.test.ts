@@ -15,6 +15,7 @@ import {
   type Schedule,
 } from '../../src/contracts/booking.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
+import { payloads } from '../fixtures/leads.ts';
 
 let db: Db;
 let app: ReturnType<typeof createApi>;
@@ -299,21 +300,7 @@ describe('the visitor is told, and whoever runs the site sees it', () => {
   });
 
   it('the inbox lists each booking with its state, slot, protocol, lead and history, and the messages', async () => {
-    const lead = await post(
-      CALLS.demoRequest.path,
-      {
-        nome: 'Marina Souza',
-        telefone: '(11) 98765-4321',
-        faturamento: 'R$ 200 mil - R$ 500 mil',
-        email: 'marina@lojadamarina.com.br',
-        empresa: 'Loja da Marina',
-        desafio: 'Automatizar processos',
-        timestamp: now.toISOString(),
-        source: 'website',
-        pricingPageAB: 'pagina de precos ativada',
-      },
-      'lead-key-1',
-    );
+    const lead = await post(CALLS.demoRequest.path, payloads.demo, 'lead-key-1');
     expect(lead.status).toBe(201);
     const booked = (await (await book('2026-11-26T13:00:00.000Z', 'k')).json()) as BookingAnswer;
     await post(CALLS.bookingMove.path, { token: booked.token, start: '2026-11-27T17:00:00.000Z' }, 'm');

@@ -125,7 +125,6 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
     chosen.current = start;
     const outgoing = bookSlot({ start, ...lead, origin, leadKey, timeZone, page: location.pathname });
     setSendKey(outgoing.key);
-    void outgoing.settled.then(follow);
   };
 
   const whatsapp = <WhatsAppLink topic="Quero agendar uma demonstração." />;

@@ -101,15 +101,14 @@ export function LeadForm<C extends FormCall>({
     if (form.generation) element.current?.reset();
   }, [form.generation]);
 
+  const outcomeTone = form.status === 'error' ? 'error' : 'success';
+
   const onSubmit = (event: SubmitEvent<HTMLFormElement>) => {
     event.preventDefault();
     if (busy) return;
     const { values, honeypot } = readForm(event.currentTarget, CALLS[call].fields);
     dispatch({ type: 'submit' });
-    const outgoing = sendLead(call, values, honeypot);
-    setKey(outgoing.key);
-    // The same key as before (an unchanged resend) may not change state: its outcome says it.
-    void outgoing.settled.then(follow);
+    setKey(sendLead(call, values, honeypot).key);
   };
 
   return (
@@ -158,15 +157,7 @@ export function LeadForm<C extends FormCall>({
       <div className="grid gap-3 sm:col-span-2">
         <FormMessage
           message={form.message}
-          tone={
-            form.status === 'kept'
-              ? 'kept'
-              : toneBy === 'outcome'
-                ? form.status === 'error'
-                  ? 'error'
-                  : 'success'
-                : undefined
-          }
+          tone={form.status === 'kept' ? 'kept' : toneBy === 'outcome' ? outcomeTone : undefined}
         />
         <SubmitButton busy={busy} label={submitLabel} busyLabel="Enviando..." />
         <PrivacyNotice>{purpose}</PrivacyNotice>

@@ -28,7 +28,7 @@ import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { pricingPageFlag } from '../ab.ts';
 import { safeStorage } from '../storage.ts';
 import { request } from './http.ts';
-import { newKey, type Send, type SendState, send } from './outbox.ts';
+import { deliveredAlone, newKey, type Send, send } from './outbox.ts';
 
 /** When a payload was made, and this browser's A/B text (docs/behaviour.md §7.15). */
 const stamp = (): Stamp => ({
@@ -49,12 +49,8 @@ const isBot = (honeypot: string | undefined) => Boolean(honeypot?.trim());
  * bot's send is delivered at once, under a key no engine ever sees.
  */
 export function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honeypot?: string): Send {
-  if (isBot(honeypot)) {
-    // A key like any other: the success a bot reads (a protocol too) tells it nothing.
-    const key = newKey();
-    const state: SendState = { status: 'delivered', key };
-    return { key, bot: true, settled: Promise.resolve(state) };
-  }
+  // A key like any other: the success a bot reads (a protocol too) tells it nothing.
+  if (isBot(honeypot)) return deliveredAlone(newKey());
   return send(call, endpoints[call], bodyOf(call, values, stamp()), { correctable: true });
 }
 

@@ -113,10 +113,11 @@ function clockOf(options: OutboxOptions): () => number {
 const states = new Map<string, SendState>();
 const watchers = new Map<string, Set<(state: SendState) => void>>();
 
-function setState(state: SendState): void {
+/** Records a send's state and tells its watchers: on a change, or always with `tell` (a send's outcome). */
+function setState(state: SendState, tell = false): void {
   const before = states.get(state.key);
   const answerOf = (s?: SendState) => (s && 'answer' in s ? s.answer : undefined);
-  if (before && before.status === state.status && answerOf(before) === answerOf(state)) return;
+  if (!tell && before && before.status === state.status && answerOf(before) === answerOf(state)) return;
   states.set(state.key, state);
   for (const listener of [...(watchers.get(state.key) ?? [])]) listener(state);
 }
@@ -151,6 +152,18 @@ export function watchSend(key: string, listener: (state: SendState) => void): ()
   };
 }
 
+/**
+ * Follows one send at a time: each call stops following the one before. A view shows its last
+ * send (a resend or a correction has a key of its own).
+ */
+export function followLatest(): (key: string, listener: (state: SendState) => void) => void {
+  let stop = () => {};
+  return (key, listener) => {
+    stop();
+    stop = watchSend(key, listener);
+  };
+}
+
 let acrossTabs = false;
 
 /** Another tab (or this one's earlier page) delivered a watched send: its views follow. */
@@ -168,15 +181,20 @@ function listenAcrossTabs(): void {
 
 // --- Storage --------------------------------------------------------------------------------
 
-export function readOutbox(options: OutboxOptions = {}): OutboxEntry[] {
-  const storage = storageOf(options);
-  const now = clockOf(options)();
+/** Every stored entry, expired ones included. */
+function readStored(options: OutboxOptions): OutboxEntry[] {
   try {
-    const entries = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
-    return Array.isArray(entries) ? entries.filter((e) => now - e.createdAt < OUTBOX_TTL_MS) : [];
+    const entries = JSON.parse(storageOf(options)?.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
+    return Array.isArray(entries) ? entries : [];
   } catch {
     return [];
   }
+}
+
+const expired = (entry: OutboxEntry, options: OutboxOptions) => clockOf(options)() - entry.createdAt >= OUTBOX_TTL_MS;
+
+export function readOutbox(options: OutboxOptions = {}): OutboxEntry[] {
+  return readStored(options).filter((e) => !expired(e, options));
 }
 
 /** Writes the entries; false when the storage refused (full, blocked, absent). */
@@ -398,9 +416,16 @@ export interface SendOptions extends OutboxOptions {
 
 const settledNow = (state: SendState): Send => ({ key: state.key, settled: Promise.resolve(state) });
 
+/** A send that needs no engine (a bot's, the honeypot filled): delivered at once, as any other reads. */
+export function deliveredAlone(key: string): Send {
+  setState({ status: 'delivered', key }, true);
+  return { ...settledNow(states.get(key) as SendState), bot: true };
+}
+
 /**
  * Sends one lead, keeping it in the outbox until an engine has it. Returns at once with the
- * key; `watchSend(key)` follows it from there. The same lead again (a second click, Gê's
+ * key; `watchSend(key)` follows it from there, and is all a view needs: it hears the send's
+ * outcome even when that is the state it already had (a lead delivered before). The same lead again (a second click, Gê's
  * 'Tentar Novamente') is the same send: delivered lately, it is not sent twice; kept, it is
  * tried now, same key and same body. An edited resend of a kept, correctable lead corrects it.
  */
@@ -409,7 +434,8 @@ export function send(call: string, url: string, body: unknown, options: SendOpti
   const fingerprint = fingerprintOf(call, body);
   const sent = readSent(options).find((s) => s.fingerprint === fingerprint);
   if (sent) {
-    setState({ status: 'delivered', key: sent.id, answer: sent.answer });
+    // Delivered before: its watchers hear it again, for the view that just sent it.
+    setState({ status: 'delivered', key: sent.id, answer: sent.answer }, true);
     return settledNow(states.get(sent.id) as SendState);
   }
   const entries = readOutbox(options);
@@ -549,16 +575,7 @@ async function sendDue(options: OutboxOptions): Promise<number> {
 
 /** Entries past their 7 days leave, and their views say the send failed. */
 function expire(options: OutboxOptions): void {
-  const storage = storageOf(options);
-  const now = clockOf(options)();
-  let all: OutboxEntry[];
-  try {
-    all = JSON.parse(storage?.getItem(OUTBOX_KEY) ?? '[]') as OutboxEntry[];
-  } catch {
-    return;
-  }
-  if (!Array.isArray(all)) return;
-  const old = all.filter((e) => now - e.createdAt >= OUTBOX_TTL_MS);
+  const old = readStored(options).filter((e) => expired(e, options));
   if (!old.length) return;
   writeOutbox(readOutbox(options), options);
   for (const entry of old) {
