@@ -27,6 +27,8 @@ let arrived: string[];
 let faultsLeft = Number.POSITIVE_INFINITY;
 /** The one key whose answers are lost, whatever the fault. */
 let loseAnswersOf: string | null = null;
+/** Another tab writes the list while a request is on its way, from a read that lacked this entry. */
+let otherTabWrites = false;
 let storage: Map<string, string>;
 let clock: number;
 
@@ -54,6 +56,7 @@ beforeEach(() => {
   fault = 'none';
   faultsLeft = Number.POSITIVE_INFINITY;
   loseAnswersOf = null;
+  otherTabWrites = false;
   sleeps.length = 0;
   arrived = [];
   // Offline, the browser says so (navigator.onLine): such a request never left.
@@ -65,6 +68,7 @@ beforeEach(() => {
     },
   });
   vi.stubGlobal('fetch', async (url: string, init: RequestInit) => {
+    if (otherTabWrites) storage.delete('gvp:outbox');
     const active = fault !== 'none' && faultsLeft-- > 0;
     if (active && fault === 'offline') throw new TypeError('Failed to fetch');
     if (active && fault === '404') return new Response('webhook inativo', { status: 404 });
@@ -256,6 +260,27 @@ describe('a send', () => {
     expect(await flushOutbox(options())).toBe(1);
     expect(db.countLeads()).toBe(1);
     expect(readOutbox(options())).toEqual([]);
+  });
+});
+
+describe('another tab writing the list meanwhile', () => {
+  it('drops no lead: an entry its write lost is written again, and kept', async () => {
+    fault = '500';
+    otherTabWrites = true;
+    const outgoing = send('contact', URL_DEMO, payloads.demo, options());
+    expect(status(await outgoing.settled)).toBe('kept');
+    expect(readOutbox(options()).map((e) => e.id)).toEqual([outgoing.key]);
+    otherTabWrites = false;
+    fault = 'none';
+    clock += 60 * 60 * 1000;
+    expect(await flushOutbox(options())).toBe(1);
+    expect(db.countLeads()).toBe(1);
+  });
+
+  it("a refusal is still the engine's answer, with its body, not a send that failed", async () => {
+    otherTabWrites = true;
+    const state = await submitLead('demo', URL_DEMO, { ...payloads.demo, email: 'inválido' }, options());
+    expect(state).toMatchObject({ status: 'refused', httpStatus: 400, answer: { error: 'invalid_payload' } });
   });
 });
 

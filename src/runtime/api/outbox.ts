@@ -214,8 +214,19 @@ function update(options: OutboxOptions, change: (entries: OutboxEntry[]) => Outb
   return writeOutbox(change(readOutbox(options)), options);
 }
 
-function patch(options: OutboxOptions, id: string, change: Partial<OutboxEntry>): void {
-  update(options, (entries) => entries.map((e) => (e.id === id ? { ...e, ...change } : e)));
+/**
+ * Changes a stored entry. With `entry`, one that is missing is written again: tabs write the
+ * one list in turns, each from what it last read, so another tab's write can drop an entry this
+ * tab had just added (seen: two tabs booking at once). A lead is never lost to that.
+ */
+function patch(options: OutboxOptions, id: string, change: Partial<OutboxEntry>, entry?: OutboxEntry): boolean {
+  return update(options, (entries) =>
+    entries.some((e) => e.id === id)
+      ? entries.map((e) => (e.id === id ? { ...e, ...change } : e))
+      : entry
+        ? [...entries, { ...entry, ...change }]
+        : entries,
+  );
 }
 
 function remove(options: OutboxOptions, id: string): void {
@@ -313,15 +324,18 @@ async function post(entry: OutboxEntry, options: OutboxOptions): Promise<unknown
   return response.json().catch(() => undefined);
 }
 
-/** One attempt with the entry as stored now, holding its lease; resolves with the answer's JSON. */
-async function attempt(id: string, options: OutboxOptions): Promise<{ entry: OutboxEntry; answer: unknown }> {
-  const entry = readOutbox(options).find((e) => e.id === id);
-  if (!entry) throw new ApiError('network', 'O envio não está mais na fila.');
-  patch(options, id, { leasedUntil: leaseFor(options) });
+/** One attempt with the entry as stored now (else as this tab has it), holding its lease; resolves with the answer's JSON. */
+async function attempt(known: OutboxEntry, options: OutboxOptions): Promise<{ entry: OutboxEntry; answer: unknown }> {
+  const stored = readOutbox(options).find((e) => e.id === known.id);
+  // Gone because another tab delivered it meanwhile: its answer, no request.
+  const sentLead = stored ? undefined : readSent(options).find((s) => s.id === known.id);
+  if (sentLead) return { entry: known, answer: sentLead.answer };
+  const entry = stored ?? known;
+  patch(options, entry.id, { leasedUntil: leaseFor(options) }, entry);
   try {
     return { entry, answer: await post(entry, options) };
   } catch (error) {
-    if (mayHaveArrived(error)) patch(options, id, { maybeSeen: true });
+    if (mayHaveArrived(error)) patch(options, entry.id, { maybeSeen: true }, entry);
     throw error;
   }
 }
@@ -339,10 +353,14 @@ function dropped(entry: OutboxEntry, reason: 'refused' | 'expired', error?: unkn
 }
 
 /** Records a failed attempt: the entry waits for its next turn, or leaves for good if refused. */
-function failed(id: string, error: unknown, options: OutboxOptions): SendState {
+function failed(entry: OutboxEntry, error: unknown, options: OutboxOptions): SendState {
+  const { id } = entry;
   const kind = failureOf(error);
-  const current = readOutbox(options).find((e) => e.id === id);
-  if (!current) return { status: 'failed', key: id };
+  const stored = readOutbox(options).find((e) => e.id === id);
+  // Gone because another tab delivered it meanwhile: that is its state.
+  const sentLead = stored ? undefined : readSent(options).find((s) => s.id === id);
+  if (sentLead) return { status: 'delivered', key: id, answer: sentLead.answer };
+  const current = stored ?? entry;
   if (kind === 'refused') {
     remove(options, id);
     dropped(current, 'refused', error);
@@ -355,12 +373,11 @@ function failed(id: string, error: unknown, options: OutboxOptions): SendState {
     error instanceof ApiError ? (error.retryAfterMs ?? 0) : 0,
     kind === 'unanswered' ? AFTER_TIMEOUT_MS : 0,
   );
-  const kept = update(options, (entries) =>
-    entries.map((e) =>
-      e.id === id
-        ? { ...e, attempts, timedOut: kind === 'unanswered', nextAttemptAt: clockOf(options)() + wait, leasedUntil: 0 }
-        : e,
-    ),
+  const kept = patch(
+    options,
+    id,
+    { attempts, timedOut: kind === 'unanswered', nextAttemptAt: clockOf(options)() + wait, leasedUntil: 0 },
+    current,
   );
   return kept && readOutbox(options).some((e) => e.id === id)
     ? { status: 'kept', key: id }
@@ -368,13 +385,14 @@ function failed(id: string, error: unknown, options: OutboxOptions): SendState {
 }
 
 /** The attempts a visitor waits for: the first, and quick retries of a passing fault. */
-async function sendNow(id: string, options: OutboxOptions): Promise<SendState> {
+async function sendNow(known: OutboxEntry, options: OutboxOptions): Promise<SendState> {
+  const { id } = known;
   const sleep = options.sleep ?? defaultSleep;
   setState({ status: 'sending', key: id });
   let lastError: unknown;
   for (let i = 0; i <= QUICK_RETRIES_MS.length; i++) {
     try {
-      const { entry, answer } = await attempt(id, options);
+      const { entry, answer } = await attempt(known, options);
       delivered(entry, answer, options);
       return states.get(id) as SendState;
     } catch (error) {
@@ -389,7 +407,7 @@ async function sendNow(id: string, options: OutboxOptions): Promise<SendState> {
     }
   }
   console.warn('[outbox] envio não concluído agora:', lastError);
-  const state = failed(id, lastError, options);
+  const state = failed(known, lastError, options);
   setState(state);
   if (state.status === 'kept') {
     scheduleFlush(options);
@@ -446,7 +464,7 @@ export function send(call: string, url: string, body: unknown, options: SendOpti
       setState({ status: 'sending', key: same.id });
       return { key: same.id, settled: untilSettled(same.id) };
     }
-    return { key: same.id, settled: sendNow(same.id, options) };
+    return { key: same.id, settled: sendNow(same, options) };
   }
 
   const kept = options.correctable ? entries.filter((e) => e.call === call && e.correctable).at(-1) : undefined;
@@ -479,7 +497,7 @@ export function send(call: string, url: string, body: unknown, options: SendOpti
     { ...entry, leasedUntil: leaseFor(options) },
   ]);
   if (!written) return { key: entry.id, settled: sendUnkept(entry, options) };
-  return { key: entry.id, settled: sendNow(entry.id, options) };
+  return { key: entry.id, settled: sendNow(entry, options) };
 }
 
 /** Without storage nothing can be kept: the visible attempts, then the spec's error. */
@@ -562,12 +580,12 @@ async function sendDue(options: OutboxOptions): Promise<number> {
     const entry = readOutbox(options).find((e) => e.id === id);
     if (!entry || entry.nextAttemptAt > now() || (entry.leasedUntil ?? 0) > now()) continue;
     try {
-      const { entry: sentEntry, answer } = await attempt(id, options);
+      const { entry: sentEntry, answer } = await attempt(entry, options);
       delivered(sentEntry, answer, options);
       count++;
     } catch (error) {
       // Kept, it waits for its next turn; refused, its views say so.
-      setState(failed(id, error, options));
+      setState(failed(entry, error, options));
     }
   }
   return count;
