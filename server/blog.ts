@@ -5,14 +5,14 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import matter from 'gray-matter';
 import type { BlogArticle } from '../src/contracts/blog.ts';
+import { readFrontMatter } from '../src/contracts/front-matter.ts';
 
 export function loadArticles(dir: string): BlogArticle[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith('.md'))
     .map((file) => {
-      const { data, content } = matter(readFileSync(join(dir, file), 'utf8'));
+      const { data, body: content } = readFrontMatter(readFileSync(join(dir, file), 'utf8'));
       if (!data.title) throw new Error(`${file}: no front matter`);
       return {
         slug: basename(file, '.md'),

@@ -1,9 +1,10 @@
 import { defineCollection, reference } from 'astro:content';
 import { existsSync } from 'node:fs';
-import { file, glob } from 'astro/loaders';
+import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
-import { parse } from 'yaml';
+import { markdownFolder } from './build/markdown-loader.ts';
 import { withCleanBodies } from './build/sanitise-html.ts';
+import { readYaml } from './contracts/front-matter.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from './schemas/blog.ts';
 import {
   communitySchema,
@@ -18,12 +19,12 @@ import { contentPageSchema } from './schemas/page.ts';
 import { videoSchema } from './schemas/videos.ts';
 
 const products = defineCollection({
-  loader: withCleanBodies(glob({ pattern: '*.md', base: './content/products' })),
+  loader: withCleanBodies(markdownFolder('content/products')),
   schema: contentPageSchema,
 });
 
 const sectors = defineCollection({
-  loader: withCleanBodies(glob({ pattern: '*.md', base: './content/sectors' })),
+  loader: withCleanBodies(markdownFolder('content/sectors')),
   schema: contentPageSchema,
 });
 
@@ -31,7 +32,7 @@ const sectors = defineCollection({
 const list = <S extends z.ZodType>(name: keyof typeof LISTS, schema: S) =>
   defineCollection({
     loader: file(`./${LISTS[name].file}`, {
-      parser: (text) => (parse(text) as { items: Record<string, unknown>[] }).items,
+      parser: (text) => readYaml(text).items as Record<string, unknown>[],
     }),
     schema,
   });
@@ -82,7 +83,7 @@ const blog = defineCollection({
           logger.info(`${articles.length} articles from ${blogWebhook}`);
         },
       }
-    : withCleanBodies(glob({ pattern: '*.md', base: './content/blog' })),
+    : withCleanBodies(markdownFolder('content/blog')),
   schema: articleSchema,
 });
 
@@ -103,7 +104,7 @@ const draftImage = z
 const drafts = <S extends z.ZodType>(folder: string, schema: S) =>
   defineCollection({
     loader: draftsDir
-      ? withCleanBodies(glob({ pattern: '*.md', base: `${draftsDir}/${folder}` }))
+      ? withCleanBodies(markdownFolder(`${draftsDir}/${folder}`))
       : { name: 'gvp:no-drafts', load: async () => {} },
     schema,
   });
