@@ -5,6 +5,7 @@ import sitemap from '@astrojs/sitemap';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, envField } from 'astro/config';
 import { sha256Source } from './integrations/built-pages.ts';
+import contentCheck from './integrations/content-check.ts';
 import firstScreenCss from './integrations/critical-css.ts';
 import devContentErrors from './integrations/dev-content-errors.ts';
 import firstScript from './integrations/first-script.ts';
@@ -63,6 +64,8 @@ export default defineConfig({
     },
   },
   integrations: [
+    // First: a build of content the studio would refuse stops before anything is built.
+    contentCheck(),
     react(),
     sitemap({
       filter: (url) => {
@@ -97,10 +100,14 @@ export default defineConfig({
     },
   },
   vite: {
-    // `npm run dev` runs the local service beside Astro's dev server and sends the calls to it.
-    server: devService
-      ? { proxy: Object.fromEntries(['/webhook', '/api', '/_inbox'].map((p) => [p, devService])) }
-      : {},
+    server: {
+      // No page of another origin reads the dev server (Vite lets any localhost port): its
+      // modules are the checkout's files, and /_inbox the leads. Foreign Host names (DNS
+      // rebinding) are refused by Vite's own `allowedHosts`, left at its default.
+      cors: false,
+      // `npm run dev` runs the local service beside Astro's dev server and sends the calls to it.
+      ...(devService ? { proxy: Object.fromEntries(['/webhook', '/api', '/_inbox'].map((p) => [p, devService])) } : {}),
+    },
     plugins: [tailwindcss(), ...firstScript()],
   },
 });

@@ -7,13 +7,15 @@
  * the field.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { basename, join } from 'node:path';
+import { basename, join, relative } from 'node:path';
 import { z } from 'astro/zod';
-import matter from 'gray-matter';
 import sharp from 'sharp';
 import { mp3Seconds } from '../src/build/audio.ts';
-import { pageSegments } from '../src/build/routing.ts';
-import { sanitiseHtml } from '../src/build/sanitise-html.ts';
+import { entryIdOf } from '../src/build/markdown-loader.ts';
+import { takenAddresses } from '../src/build/routing.ts';
+import { sanitiseHtml, svgRemovals } from '../src/build/sanitise-html.ts';
+import { redirects } from '../src/config/routes.ts';
+import { readFrontMatter, readYaml } from '../src/contracts/front-matter.ts';
 import { normaliseSlug } from '../src/logic/slug.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
@@ -108,6 +110,29 @@ export interface EntryToCheck {
   root?: string;
 }
 
+/** Every address a product page may not take: the site's pages, public/, the build's outputs, redirects. */
+const takenIn = (root: string) =>
+  takenAddresses(pageFiles(root), readdirSync(join(root, 'public')), Object.keys(redirects));
+
+/** The site paths ('/uploads/a.png') of the images a body shows, in markdown or in HTML. */
+export function bodyImages(body: string): string[] {
+  const found = [
+    ...body.matchAll(/!\[[^\]]*\]\(\s*<?([^)\s>]+)/g),
+    ...body.matchAll(/<img\b[^>]*?\ssrc\s*=\s*["']?([^"'\s>]+)/gi),
+  ].map((match) => match[1] ?? '');
+  return [...new Set(found.filter((src) => src.startsWith('/') && !src.startsWith('//')))];
+}
+
+/** Whether a site path is a file of public/ (the query and fragment aside). */
+const inPublic = (root: string, src: string) => {
+  const path = src.split(/[?#]/)[0] ?? '';
+  try {
+    return existsSync(join(root, 'public', decodeURIComponent(path)));
+  } catch {
+    return false;
+  }
+};
+
 /** Everything the build or the site would refuse about an entry, and what the build would clean. */
 export function checkEntry({
   collection,
@@ -115,24 +140,27 @@ export function checkEntry({
   data,
   isNew,
   entry,
-  pending,
+  pending = new Set(),
   root = process.cwd(),
 }: EntryToCheck): EntryCheck {
   const problems = problemsOf(collection, data, entry, pending);
   const folder = (FOLDERS as Record<string, string>)[collection];
   const title = typeof data.title === 'string' ? data.title : '';
   const address = typeof data.slug === 'string' && data.slug ? data.slug : slug;
-  if (collection === 'products' && pageSegments(pageFiles(root)).has(address))
+  if (collection === 'products' && takenIn(root).has(address))
     problems.push(
-      `${labelOf('title')}: o endereço /${address} já é uma página do site; escolha outro título para esta página.`,
+      `${labelOf('title')}: o endereço /${address} já é usado pelo site; escolha outro título para esta página.`,
     );
-  if (folder && isNew) {
+  if (folder) {
     const kind = collection === 'blog' ? 'um artigo' : 'uma página';
     for (const file of readdirSync(join(root, folder)).filter((f) => f.endsWith('.md'))) {
       const other = basename(file, '.md');
-      const otherTitle = String(matter(readFileSync(join(root, folder, file), 'utf8')).data.title ?? '');
+      // The entry's own file, saved again.
+      if (!isNew && other === slug) continue;
+      const otherData = readFrontMatter(readFileSync(join(root, folder, file), 'utf8')).data;
+      const otherTitle = String(otherData.title ?? '');
       // Decap names a second 'Varejo' varejo-1.md: the same title, or the same address, is one page twice.
-      const sameAddress = other === address || address.replace(/-\d+$/, '') === other;
+      const sameAddress = entryIdOf(file, otherData) === address || (isNew && address.replace(/-\d+$/, '') === other);
       if (sameAddress || (title && slugOf(otherTitle) === slugOf(title))) {
         problems.push(
           `${labelOf('title')}: já existe ${kind} com este título (${folder}/${file}); escolha outro título.`,
@@ -142,6 +170,11 @@ export function checkEntry({
     }
   }
   const body = typeof data.body === 'string' ? data.body : '';
+  for (const src of bodyImages(body))
+    if (!pending.has(src.split(/[?#]/)[0] ?? '') && !inPublic(root, src))
+      problems.push(
+        `${labelOf('body')}: a imagem ${src} não está em public/; envie o arquivo pelo botão de imagem do editor.`,
+      );
   return { problems, removed: body ? sanitiseHtml(body).removed : [] };
 }
 
@@ -156,9 +189,9 @@ export function checkEntryFile(
   let data: Record<string, unknown>;
   try {
     if (path.endsWith('.md')) {
-      const parsed = matter(raw);
-      data = { ...parsed.data, ...(collection === 'blog' ? { body: parsed.content } : {}) };
-    } else data = (matter(`---\n${raw}\n---\n`).data ?? {}) as Record<string, unknown>;
+      const parsed = readFrontMatter(raw);
+      data = { ...parsed.data, ...(parsed.body.trim() ? { body: parsed.body } : {}) };
+    } else data = readYaml(raw);
   } catch {
     return { problems: ['Página: o arquivo não pôde ser lido (YAML inválido).'], removed: [] };
   }
@@ -211,14 +244,8 @@ const SIGNATURES: Record<string, { name: string; test: (bytes: Buffer) => boolea
     test: (b) => b.subarray(0, 4).toString('latin1') === 'RIFF' && b.subarray(8, 12).toString('latin1') === 'WEBP',
   },
   avif: { name: 'AVIF', test: (b) => b.subarray(4, 12).toString('latin1') === 'ftypavif' },
-  svg: {
-    name: 'SVG',
-    // An SVG is a document: one that can run code is not an image the site takes.
-    test: (b) => {
-      const text = b.toString('utf8');
-      return /<svg[\s>]/i.test(text) && !/<script|\son\w+\s*=|javascript:|<foreignObject/i.test(text);
-    },
-  },
+  // An SVG is a document: whether it can run code is DOMPurify's to say (mediaProblems).
+  svg: { name: 'SVG', test: (b) => /<svg[\s>]/i.test(b.toString('utf8')) },
 };
 
 /** What is wrong with a file sent to a media folder; empty when it is an image the site takes. */
@@ -240,7 +267,14 @@ export async function mediaProblems(path: string, bytes: Buffer): Promise<string
     return [`${name}: ${Math.ceil(bytes.length / 1024)} KB, acima do limite de ${MAX_UPLOAD_BYTES / 1024} KB.`];
   if (!format.test(bytes))
     return [`${name}: o arquivo não é uma imagem ${format.name} (o conteúdo não confere com o nome).`];
-  if (extension === 'svg') return [];
+  if (extension === 'svg') {
+    const removed = svgRemovals(bytes.toString('utf8'));
+    return removed.length
+      ? [
+          `${name}: o SVG traz código que o site não publica (${removed.join(', ')}); exporte-o de novo sem scripts nem links.`,
+        ]
+      : [];
+  }
   try {
     const { width = 0, height = 0 } = await sharp(bytes).metadata();
     if (Math.max(width, height) > MAX_IMAGE_SIDE)
@@ -283,4 +317,61 @@ function translate(issue: z.core.$ZodIssue): string {
     default:
       return CUSTOM_MESSAGES[issue.message] ?? issue.message;
   }
+}
+
+/** The files under a folder of the checkout, recursively, as repository paths. */
+const filesUnder = (root: string, folder: string): string[] =>
+  existsSync(join(root, folder))
+    ? readdirSync(join(root, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map(
+          (entry) =>
+            `${folder}/${relative(join(root, folder), join(entry.parentPath, entry.name)).split('\\').join('/')}`,
+        )
+    : [];
+
+/**
+ * What the build refuses across the whole content, beyond each entry's own schema, read from
+ * the files themselves on every build (a cached data store never hides it): two pages or
+ * articles of one title or one address, a product on an address the site uses, an image a
+ * text shows that is not in public/, and a file in a media folder that is not a media file
+ * the studio would take. One line per problem, in Portuguese, naming the file.
+ */
+export async function siteProblems(root = process.cwd()): Promise<string[]> {
+  const problems: string[] = [];
+  const taken = takenIn(root);
+  for (const [collection, folder] of Object.entries(FOLDERS)) {
+    const titles = new Map<string, string>();
+    const addresses = new Map<string, string>();
+    for (const file of filesUnder(root, folder)
+      .filter((path) => path.endsWith('.md'))
+      .sort()) {
+      let data: Record<string, unknown>;
+      let body: string;
+      try {
+        ({ data, body } = readFrontMatter(readFileSync(join(root, file), 'utf8')));
+      } catch {
+        problems.push(`${file}: o YAML do começo do arquivo não pôde ser lido.`);
+        continue;
+      }
+      const title = slugOf(String(data.title ?? ''));
+      const address = entryIdOf(file, data);
+      const sameTitle = titles.get(title);
+      if (title && sameTitle)
+        problems.push(`${file}: o mesmo título de ${sameTitle} ("${String(data.title)}"); mude um dos dois.`);
+      else titles.set(title, file);
+      const sameAddress = addresses.get(address);
+      if (sameAddress) problems.push(`${file}: o mesmo endereço de ${sameAddress} (${address}); mude um dos dois.`);
+      else addresses.set(address, file);
+      if (collection === 'products' && taken.has(address))
+        problems.push(`${file}: o endereço /${address} já é usado pelo site; renomeie o arquivo.`);
+      for (const src of bodyImages(body))
+        if (!inPublic(root, src)) problems.push(`${file}: a imagem ${src} do texto não está em public/.`);
+    }
+  }
+  for (const folder of Object.values(MEDIA_FOLDERS))
+    for (const file of filesUnder(root, folder))
+      for (const problem of await mediaProblems(file, readFileSync(join(root, file))))
+        problems.push(`${file}: ${problem.replace(/^[^:]+: /, '')}`);
+  return problems;
 }

@@ -85,17 +85,47 @@ export function pageSegments(pageFiles: string[]): Set<string> {
 }
 
 /**
- * Fails the build when a content page would take the address of one of the site's pages
- * (content/products/contact.md against /contact): the page would win and the menus would
- * list a page nobody can reach.
+ * What the build writes at the top of dist/ besides the pages of src/pages and the files of
+ * public/: Astro's assets, Pagefind's index (integrations/search-index.ts), the studio's
+ * uploads, the sitemap, the host's rules (integrations/static-host.ts). A product page
+ * (served at /<slug>) must not take one of these names; tests/e2e/routes.spec.ts checks that
+ * every name a build writes is known here or is a page.
  */
-export function assertFreeSlugs(folder: string, slugs: string[], pageFiles: string[]): void {
-  const taken = pageSegments(pageFiles);
+export const BUILD_OUTPUTS = [
+  '_astro',
+  'pagefind',
+  'uploads',
+  'sitemap-index.xml',
+  'sitemap-0.xml',
+  '_headers',
+  '_redirects',
+] as const;
+
+/**
+ * Every top-level address a product page could collide with: the site's pages, the names
+ * in public/ (with and without their extension), the build's own outputs and the first
+ * segment of every redirect.
+ */
+export function takenAddresses(pageFiles: string[], publicNames: string[], redirectSources: string[]): Set<string> {
+  return new Set([
+    ...pageSegments(pageFiles),
+    ...publicNames.flatMap((name) => [name, name.replace(/\.[^.]+$/, '')]),
+    ...BUILD_OUTPUTS.flatMap((name) => [name, name.replace(/\.[^.]+$/, '')]),
+    ...redirectSources.map((path) => path.split('/')[1] ?? '').filter(Boolean),
+  ]);
+}
+
+/**
+ * Fails the build when a content page would take an address the site already uses
+ * (content/products/contact.md against /contact, a product named 'pagefind' against the search
+ * index): the other would win and the menus would list a page nobody can reach.
+ */
+export function assertFreeSlugs(folder: string, slugs: string[], taken: ReadonlySet<string>): void {
   const clashes = slugs.filter((slug) => taken.has(slug));
   if (clashes.length > 0) {
     throw new Error(
       clashes
-        .map((slug) => `${folder}/${slug}.md takes /${slug}, the address of a page of the site: rename the file.`)
+        .map((slug) => `${folder}/${slug}.md takes /${slug}, an address the site already uses: rename the file.`)
         .join('\n'),
     );
   }

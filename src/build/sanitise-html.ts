@@ -24,6 +24,29 @@ export function sanitiseHtml(html: string): { html: string; removed: string[] } 
 }
 
 /**
+ * An SVG file through DOMPurify's SVG profile: what it would take out (a script, an event
+ * handler, an animation that sets one, a `javascript:` link however it is encoded). The
+ * studio refuses an upload with anything to take out, so the file published is the file checked.
+ */
+export function svgRemovals(svg: string): string[] {
+  purifier ??= DOMPurify(new JSDOM('').window as unknown as Window & typeof globalThis);
+  // `role` says what the drawing is to a screen reader: the profile leaves it out, the site keeps it.
+  purifier.sanitize(svg, { USE_PROFILES: { svg: true, svgFilters: true }, ADD_ATTR: ['role'] });
+  return [
+    ...new Set(
+      // The document's own frame, which DOMPurify lists when it parses a fragment, is not the file's.
+      purifier.removed
+        .filter((item) => !('element' in item && /^(html|head|body)$/i.test(item.element.nodeName)))
+        .map((item) =>
+          'element' in item
+            ? `<${item.element.nodeName.toLowerCase()}>`
+            : `${item.attribute?.name ?? 'atributo'} em <${item.from.nodeName.toLowerCase()}>`,
+        ),
+    ),
+  ];
+}
+
+/**
  * A loader whose entries' rendered HTML goes through sanitiseHtml on its way into the store:
  * at build, and on each edit the dev server picks up.
  */

@@ -54,20 +54,49 @@ describe('a content page with an invalid section', () => {
 });
 
 describe('content that would build a broken site', () => {
+  it('refuses, all in one message, what only the whole content shows: one title twice, taken addresses, a missing body image, a page in uploads', () => {
+    const zap = readFileSync(join(ROOT, 'content/products/omni-zap.md'), 'utf8');
+    const files = {
+      // Written by hand: a second 'Omni Zap', which the Produtos menu would list twice.
+      'content/products/omni-zap-2.md': zap,
+      // Addresses the build itself writes.
+      'content/products/pagefind.md': zap.replace('title: Omni Zap', 'title: Busca'),
+      'content/products/uploads.md': zap.replace('title: Omni Zap', 'title: Arquivos'),
+      'content/blog/zz-imagem-perdida.md': readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8')
+        .replace(/^title: .*$/m, 'title: Imagem perdida no texto')
+        .replace(/\n---\n/, '\n---\n\n![Painel](/uploads/painel-que-nao-existe.png)\n\n'),
+      'public/uploads/pwned.html': '<script>alert(document.cookie)</script>',
+    };
+    for (const [file, text] of Object.entries(files)) copy.write(file, text);
+    try {
+      const { status, output } = copy.build();
+      expect(status).not.toBe(0);
+      for (const line of [
+        'content/products/omni-zap.md: o mesmo título de content/products/omni-zap-2.md ("Omni Zap"); mude um dos dois.',
+        'content/products/pagefind.md: o endereço /pagefind já é usado pelo site; renomeie o arquivo.',
+        'content/products/uploads.md: o endereço /uploads já é usado pelo site; renomeie o arquivo.',
+        'content/blog/zz-imagem-perdida.md: a imagem /uploads/painel-que-nao-existe.png do texto não está em public/.',
+        'public/uploads/pwned.html: envie uma imagem PNG, JPEG, WebP, AVIF, GIF ou SVG.',
+      ])
+        expect(output).toContain(line);
+    } finally {
+      for (const file of Object.keys(files)) copy.remove(file);
+    }
+  }, 130_000);
+
   it('fails the build when a product takes the address of a page of the site', () => {
     const product = readFileSync(join(ROOT, 'content/products/omni-zap.md'), 'utf8');
     const { status, output } = build(product, 'content/products/contact.md');
     expect(status).not.toBe(0);
     expect(output).toContain(
-      'content/products/contact.md takes /contact, the address of a page of the site: rename the file.',
+      'content/products/contact.md: o endereço /contact já é usado pelo site; renomeie o arquivo.',
     );
   }, 130_000);
 
   it('fails the build when an article names an image that is not in public/', () => {
-    const article = readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8').replace(
-      /^image: .*$/m,
-      'image: /blog/imagem-que-nao-existe.svg',
-    );
+    const article = readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8')
+      .replace(/^image: .*$/m, 'image: /blog/imagem-que-nao-existe.svg')
+      .replace(/^title: .*$/m, 'title: Um artigo sem a sua capa');
     const { status, output } = build(article, 'content/blog/zz-sem-imagem.md');
     expect(status).not.toBe(0);
     expect(output).toContain('blog → zz-sem-imagem data does not match collection schema');

@@ -31,10 +31,12 @@ describe('the same page once fixed, with the longest title the schema takes', ()
   it('builds, and becomes a page of its own; raw HTML an editor pasted in an article is published clean', () => {
     expect(LONGEST_TITLE).toHaveLength(60);
     // An article saved with a script and an event handler in its body: the same build cleans it.
-    const article = readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8').replace(
-      /\n---\n[\s\S]*$/,
-      `\n---\n<p>Texto do editor.</p><script>window.pwned = 1</script><img src="/favicon.svg" alt="Logo" onerror="window.pwned = 2"><a href="javascript:alert(1)">link</a>\n`,
-    );
+    const article = readFileSync(join(ROOT, 'content/blog/automacao-de-pos-venda.md'), 'utf8')
+      .replace(/^title: .*$/m, 'title: Um artigo com HTML colado')
+      .replace(
+        /\n---\n[\s\S]*$/,
+        `\n---\n<p>Texto do editor.</p><script>window.pwned = 1</script><img src="/favicon.svg" alt="Logo" onerror="window.pwned = 2"><a href="javascript:alert(1)">link</a>\n`,
+      );
     copy.write('content/blog/zz-com-script.md', article);
     copy.write(
       'content/sectors/zz-quebrada.md',
@@ -64,6 +66,23 @@ describe('the same page once fixed, with the longest title the schema takes', ()
     const body = built.slice(start, built.indexOf('</div>', start));
     expect(body).toContain('<img src="/favicon.svg" alt="Logo">');
     expect(body).not.toMatch(/pwned|onerror|javascript:/);
+  }, 130_000);
+
+  it('built again with its data store cached, after a cover the article uses was deleted: refused, naming it', () => {
+    // The first build cached every entry; the cover's article did not change, only public/ did.
+    expect(existsSync(join(copy.dir, '.astro-cache'))).toBe(true);
+    copy.remove('public/blog/automacao-de-pos-venda.svg');
+    try {
+      const { status, output } = copy.build();
+      expect(status).not.toBe(0);
+      expect(output).toContain('blog → automacao-de-pos-venda data does not match collection schema');
+      expect(output).toContain('The image is not in public/');
+    } finally {
+      copy.write(
+        'public/blog/automacao-de-pos-venda.svg',
+        readFileSync(join(ROOT, 'public/blog/automacao-de-pos-venda.svg'), 'utf8'),
+      );
+    }
   }, 130_000);
 
   it('shows that title whole at 390 and 1280 px: its page, the sectors overview, the menus', async () => {

@@ -3,9 +3,9 @@
  * content and run `astro build` on it, without touching this checkout.
  */
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 export const ROOT = resolve(import.meta.dirname, '../..');
@@ -30,6 +30,8 @@ export function projectCopy(): ProjectCopy {
     'content',
     'public',
     'integrations',
+    // The build's content check (integrations/content-check.ts) is the studio's own.
+    'cms',
     'astro.config.mjs',
     'package.json',
     'tsconfig.json',
@@ -45,7 +47,10 @@ export function projectCopy(): ProjectCopy {
   );
   return {
     dir,
-    write: (file, text) => writeFileSync(join(dir, file), text),
+    write: (file, text) => {
+      mkdirSync(dirname(join(dir, file)), { recursive: true });
+      writeFileSync(join(dir, file), text);
+    },
     remove: (file) => rmSync(join(dir, file), { force: true }),
     build() {
       const run = spawnSync(join(ROOT, 'node_modules/.bin/astro'), ['build', '--config', CONFIG], {

@@ -8,6 +8,7 @@ import {
   ogImagePath,
   pageSegments,
   pageTitle,
+  takenAddresses,
 } from '../../src/build/routing.ts';
 import { type PageEntry, pages, redirects } from '../../src/config/routes.ts';
 
@@ -116,9 +117,28 @@ describe('content pages beside the site pages', () => {
   });
 
   it('refuse a product named like a page, naming the file', () => {
-    expect(() => assertFreeSlugs('content/products', ['omni-talk', 'contact'], files)).toThrow(
-      'content/products/contact.md takes /contact, the address of a page of the site: rename the file.',
+    const taken = takenAddresses(files, [], []);
+    expect(() => assertFreeSlugs('content/products', ['omni-talk', 'contact'], taken)).toThrow(
+      'content/products/contact.md takes /contact, an address the site already uses: rename the file.',
     );
-    expect(() => assertFreeSlugs('content/products', ['omni-talk', 'omni-zap'], files)).not.toThrow();
+    expect(() => assertFreeSlugs('content/products', ['omni-talk', 'omni-zap'], taken)).not.toThrow();
+  });
+
+  it('hold as taken the names of public/, the build’s own outputs and the redirects’ first segments', () => {
+    const taken = takenAddresses(files, ['favicon.svg', 'audio'], ['/produtos/omni', '/trial_agent']);
+    for (const name of [
+      'favicon',
+      'favicon.svg',
+      'audio',
+      'pagefind',
+      'uploads',
+      '_astro',
+      'sitemap-index',
+      'produtos',
+      'trial_agent',
+      'contact',
+    ])
+      expect(taken.has(name), name).toBe(true);
+    expect(taken.has('omni-zap')).toBe(false);
   });
 });
