@@ -6,7 +6,7 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumArgs, testBrowserPath } from './tests/browser.ts';
 
-export const CMS_TEST_PORTS = { studio: 4331, site: 4323, decap: 8082 };
+export const CMS_TEST_PORTS = { studio: 4331, site: 4323 };
 
 export default defineConfig({
   testDir: 'tests/cms',
@@ -34,7 +34,6 @@ export default defineConfig({
     env: {
       CMS_PORT: String(CMS_TEST_PORTS.studio),
       SITE_PORT: String(CMS_TEST_PORTS.site),
-      DECAP_PORT: String(CMS_TEST_PORTS.decap),
       DATA_DIR: 'data/cms-test',
       STUDIO_WORKSPACE: 'data/cms-test/studio',
     },

@@ -1,7 +1,8 @@
 /**
- * The guard in front of decap-server (scripts/cms.ts). decap-server trusts its caller: it
- * reads and writes any file of the checkout for any page that can reach it. The studio's
- * file service answers only here, after three checks:
+ * The guard in front of decap-server's protocol (scripts/cms.ts, cms/file-service.ts).
+ * decap-server trusts its caller: it reads and writes any file of its repository for whoever
+ * reaches it. So it has no port, and the studio's file service answers only here, after three
+ * checks:
  * - the request is this studio's own (Host, Origin and the run's secret: requestRefusal);
  * - every path it names lies where the studio's configuration keeps content or media
  *   (scopeOf, pathRefusal);

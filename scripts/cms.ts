@@ -2,17 +2,20 @@
  * `npm run cms`: the editors' studio on this machine. Three processes:
  * - the studio (Decap CMS) at http://localhost:4330, its configuration generated from the
  *   content schemas (cms/config.ts) and every save checked against them (cms/validate.ts);
- * - decap-server on 127.0.0.1:8081, in git mode on the studio's own workspace (cms/workspace.ts),
- *   where drafts and reviews are branches; what is published is copied into this checkout's
- *   content folders. It is reached only through the studio's guard (cms/guard.ts): this
- *   studio's page, content and media folders only, and every write checked as the build checks
- *   it (cms/validate.ts);
+ * - decap-server's git protocol on the studio's own workspace (cms/workspace.ts), where drafts
+ *   and reviews are branches; what is published is copied into this checkout's content folders.
+ *   It answers inside this process (cms/file-service.ts), with no port of its own, and only
+ *   through the studio's guard (cms/guard.ts): this studio's page, content and media folders
+ *   only, every write checked as the build checks it (cms/validate.ts) and written in the
+ *   file's own style (cms/keep-format.ts);
  * - the site with hot reload at http://localhost:4321 (scripts/dev.ts), where a saved page
  *   shows at once.
- * Everything listens on loopback only: nothing of the studio answers another machine.
- * CMS_PORT, SITE_PORT and DECAP_PORT change the ports, STUDIO_WORKSPACE the workspace's folder.
+ * Everything listens on loopback only: nothing of the studio answers another machine, and
+ * nothing answers a page of another origin or a Host of another name.
+ * CMS_PORT and SITE_PORT change the ports (the local service takes SITE_PORT + 1, or
+ * SERVICE_PORT), STUDIO_WORKSPACE the workspace's folder.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -21,10 +24,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stringify } from 'yaml';
-import { cmsConfig } from '../cms/config.ts';
+import { cmsConfig, zonedFields } from '../cms/config.ts';
+import { fileService } from '../cms/file-service.ts';
 import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
+import { keepFormat } from '../cms/keep-format.ts';
 import { studioLocale } from '../cms/phrases.ts';
 import { checkEntry, checkEntryFile, FOLDERS, mediaProblems, slugOf } from '../cms/validate.ts';
+import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
 import {
   defaultWorkspaceDir,
   draftFiles,
@@ -34,11 +40,11 @@ import {
   type Workspace,
   writeDraftPreviews,
 } from '../cms/workspace.ts';
+import { BUSINESS_TIME_ZONE } from '../src/contracts/booking.ts';
 import { runTogether } from './serve.ts';
 
 const studioPort = Number(process.env.CMS_PORT ?? 4330);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
-const decapPort = Number(process.env.DECAP_PORT ?? 8081);
 const siteUrl = `http://localhost:${sitePort}`;
 
 /** The site's logo and icon, which the studio shows (cms/config.ts, `logo`). */
@@ -46,6 +52,18 @@ const BRAND_FILES = ['logo-gvp-digital.svg', 'favicon.svg'];
 
 const config = cmsConfig({ backend: { name: 'local' }, siteUrl });
 const phrases = JSON.stringify(await studioLocale());
+
+/**
+ * The studio's page: its file service (null when the studio is served on its own, in
+ * production), its Portuguese, the site it previews, and the site's clock for dates.
+ */
+const studioPage = (api: string | null, site: string) =>
+  readFileSync('cms/admin.html', 'utf8')
+    .replace('__STUDIO_API__', JSON.stringify(api))
+    .replace('__PHRASES__', () => phrases)
+    .replace('__SITE_URL__', JSON.stringify(site))
+    .replace('__SITE_TIME_ZONE__', JSON.stringify(BUSINESS_TIME_ZONE))
+    .replace('__ZONED_FIELDS__', JSON.stringify(zonedFields(config)));
 
 /**
  * `npm run cms -- --export <dir>`: the studio for production, as static files for a host of
@@ -67,13 +85,7 @@ if (exportAt !== -1) {
   mkdirSync(dir, { recursive: true });
   cpSync('node_modules/decap-cms/dist', join(dir, 'decap'), { recursive: true, filter: (f) => !f.endsWith('.map') });
   // No file service in production (the GitHub backend commits): the page has no local check to call.
-  writeFileSync(
-    join(dir, 'index.html'),
-    readFileSync('cms/admin.html', 'utf8')
-      .replace('__STUDIO_API__', 'null')
-      .replace('__PHRASES__', () => phrases)
-      .replace('__SITE_URL__', JSON.stringify(production.site_url)),
-  );
+  writeFileSync(join(dir, 'index.html'), studioPage(null, production.site_url));
   mkdirSync(join(dir, 'brand'), { recursive: true });
   for (const file of BRAND_FILES) cpSync(join('public', file), join(dir, 'brand', file));
   writeFileSync(join(dir, 'config.yml'), stringify(production));
@@ -82,9 +94,9 @@ if (exportAt !== -1) {
 }
 
 /**
- * The file service: decap-server on loopback, reached only through the guard below. Each run
- * has its own secret, which only the studio's page learns (in its HTML and config.yml, both
- * served to this studio's Host only); cms/guard.ts says what else is checked.
+ * The file service: decap-server's protocol, called only by the guard below. Each run has its
+ * own secret, which only the studio's page learns (in its HTML and config.yml, both served to
+ * this studio's Host only); cms/guard.ts says what else is checked.
  */
 const secret = randomBytes(24).toString('base64url');
 const scope = scopeOf(config);
@@ -105,6 +117,7 @@ const workspace: Workspace = {
   paths: [...scope.folders, ...scope.files],
 };
 for (const note of prepareWorkspace(workspace)) console.warn(`[cms] ${note}`);
+const files = await fileService(workspace.dir);
 
 /** A repository path as the site serves it ('public/uploads/a.png' is '/uploads/a.png'). */
 const sitePath = (path: string) => `/${path.replace(/^\/?public\//, '')}`;
@@ -138,12 +151,58 @@ const MOVES_DRAFTS = new Set(['persistEntry', 'deleteUnpublishedEntry', 'publish
 /** The actions after which `main` may have moved: what they published is copied to the checkout. */
 const MOVES_MAIN = new Set(['persistEntry', 'persistMedia', 'deleteFile', 'deleteFiles', 'publishUnpublishedEntry']);
 let mirrored = headOf(workspace.dir);
-function mirror() {
+/**
+ * Whether a file that reached `main` may go to the checkout: in scope, and what the guard checks
+ * on a write (an entry the build takes, media of an allowed type), checked again on the bytes
+ * committed, so nothing reaches the checkout that the guard did not see.
+ */
+async function publishable(path: string, bytes: Buffer): Promise<boolean> {
+  const collection = [...scope.collections].find(
+    ([, c]) => (c.folder && path.startsWith(`${c.folder}/`)) || [...c.files.values()].includes(path),
+  );
+  const problems = collection
+    ? checkEntryFile(collection[0], path, bytes.toString('utf8'), {
+        entry: [...collection[1].files].find(([, file]) => file === path)?.[0],
+      }).problems
+    : await mediaProblems(path, bytes);
+  if (problems.length) console.warn(`[cms] not copied to this checkout: ${path}: ${problems.join(' · ')}`);
+  return problems.length === 0;
+}
+async function mirror() {
   const head = headOf(workspace.dir);
   if (head === mirrored) return;
-  const changed = mirrorToCheckout(workspace, mirrored, head, inScope);
+  const changed = await mirrorToCheckout(workspace, mirrored, head, { inScope, publishable });
   mirrored = head;
   if (changed.length) console.log(`[cms] published to this checkout: ${changed.join(', ')}`);
+}
+
+/** A file's text as published on the workspace's `main`; undefined for a file that is not there. */
+function publishedText(path: string): string | undefined {
+  try {
+    return execFileSync('git', ['show', `main:${path}`], { cwd: workspace.dir, encoding: 'utf8', stdio: 'pipe' });
+  } catch {
+    return undefined;
+  }
+}
+
+/** A save's files, each written in its published file's own style (cms/keep-format.ts). */
+function inOwnStyle(request: StudioRequest): StudioRequest {
+  if (request.action !== 'persistEntry' || !request.params) return request;
+  const restyle = (file: unknown) => {
+    const { path, raw } = (file ?? {}) as { path?: string; raw?: unknown };
+    return typeof path === 'string' && typeof raw === 'string'
+      ? { ...(file as object), raw: keepFormat(path, publishedText(path), raw) }
+      : file;
+  };
+  const { entry, dataFiles } = request.params;
+  return {
+    ...request,
+    params: {
+      ...request.params,
+      ...(entry === undefined ? {} : { entry: restyle(entry) }),
+      ...(Array.isArray(dataFiles) ? { dataFiles: dataFiles.map(restyle) } : {}),
+    },
+  };
 }
 
 /** What the build would refuse in a write, said as the studio shows it; null when it may be written. */
@@ -195,14 +254,7 @@ studio.use('*', async (c, next) => {
   c.header('X-Frame-Options', 'DENY');
   await next();
 });
-studio.get('/', (c) =>
-  c.html(
-    readFileSync('cms/admin.html', 'utf8')
-      .replace('__STUDIO_API__', JSON.stringify(api))
-      .replace('__PHRASES__', () => phrases)
-      .replace('__SITE_URL__', JSON.stringify(siteUrl)),
-  ),
-);
+studio.get('/', (c) => c.html(studioPage(api, siteUrl)));
 studio.get('/config.yml', (c) =>
   c.body(stringify(configFor(new URL(c.req.url).origin)), 200, { 'Content-Type': 'text/yaml; charset=utf-8' }),
 );
@@ -214,6 +266,19 @@ studio.use(
   '/decap/*',
   serveStatic({ root: 'node_modules/decap-cms/dist', rewriteRequestPath: (p) => p.replace(/^\/decap/, '') }),
 );
+// The media the studio shows (covers, uploads, recordings) at the addresses the site serves
+// them from, as published in this checkout: Decap draws an image field's preview from there.
+// Every file there passed the guard's checks; still, a file served from the studio's own
+// origin runs nothing (a sandboxed, script-less policy), whatever it is.
+for (const folder of Object.values(MEDIA_FOLDERS)) {
+  const at = sitePath(folder);
+  studio.use(`${at}/*`, async (c, next) => {
+    await next();
+    c.header('Content-Security-Policy', "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox");
+    c.header('X-Content-Type-Options', 'nosniff');
+  });
+  studio.use(`${at}/*`, serveStatic({ root: 'public' }));
+}
 studio.use('/api/:secret/*', async (c, next) => {
   if (!sameSecret(c.req.param('secret'))) return refuse('Sessão do estúdio expirada: recarregue a página.', 403);
   await next();
@@ -260,31 +325,15 @@ studio.post('/api/:secret/v1', async (c) => {
     console.warn(`[cms] refused ${request.action}: ${refusal}`);
     return refuse(refusal, request.action === 'persistEntry' || request.action === 'persistMedia' ? 422 : 403);
   }
-  const answer = await fetch(`http://127.0.0.1:${decapPort}/api/v1`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: text,
-  });
-  const body = await answer.text();
+  const answer = await files(inOwnStyle(request));
+  const ok = answer.status < 400;
   // decap-server answers once its commit is made: what reached `main` goes to the checkout now.
-  if (answer.ok && MOVES_MAIN.has(request.action)) mirror();
-  if (answer.ok && MOVES_DRAFTS.has(request.action)) refreshDrafts();
-  return new Response(body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+  if (ok && MOVES_MAIN.has(request.action)) await mirror();
+  if (ok && MOVES_DRAFTS.has(request.action)) refreshDrafts();
+  return Response.json(answer.body, { status: answer.status });
 });
 
 const children = [
-  // decap-server trusts whoever reaches it: loopback only, and only the guard above calls it.
-  spawn(process.execPath, ['node_modules/decap-server/dist/index.js'], {
-    env: {
-      ...process.env,
-      PORT: String(decapPort),
-      BIND_HOST: '127.0.0.1',
-      MODE: 'git',
-      GIT_REPO_DIRECTORY: workspace.dir,
-      LOG_LEVEL: 'warn',
-    },
-    stdio: 'inherit',
-  }),
   spawn(process.execPath, ['scripts/dev.ts'], {
     env: { ...process.env, PORT: String(sitePort), GVP_STUDIO_DRAFTS: draftsDir },
     stdio: 'inherit',

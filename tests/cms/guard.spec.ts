@@ -5,7 +5,7 @@
  */
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
+import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -129,7 +129,7 @@ test('a request from another origin, another Host or without the run’s secret 
 test.describe('the studio started on a fresh clone, with no build', () => {
   let child: ChildProcess | undefined;
   let empty = '';
-  const ports = { studio: 4341, site: 4343, decap: 8093 };
+  const ports = { studio: 4341, site: 4343 };
 
   test.afterAll(() => {
     child?.kill('SIGTERM');
@@ -164,7 +164,6 @@ test.describe('the studio started on a fresh clone, with no build', () => {
         ...process.env,
         CMS_PORT: String(ports.studio),
         SITE_PORT: String(ports.site),
-        DECAP_PORT: String(ports.decap),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
@@ -186,13 +185,72 @@ test.describe('the studio started on a fresh clone, with no build', () => {
 
     const open = listeners(child.pid ?? 0);
     const bound = open.map(({ address, port }) => `${address}:${port}`);
-    // The studio, its file service, the live site and the local service: all of them, only these.
-    for (const port of [ports.studio, ports.decap, ports.site, ports.site + 1])
-      expect(
-        open.some((l) => l.port === port),
-        `port ${port} among ${bound.join(', ')}`,
-      ).toBe(true);
+    // The studio, the live site and the local service: these, and no other (decap-server's
+    // protocol answers inside the studio's process, cms/file-service.ts, with no port).
+    const service = ports.site + 1;
+    expect([...new Set(open.map((l) => l.port))].sort(), bound.join(', ')).toEqual(
+      [ports.studio, ports.site, service].sort(),
+    );
     expect(open.filter((l) => !isLoopback(l.address)).map((l) => `${l.address}:${l.port}`)).toEqual([]);
+
+    // A page on another local port, in a real browser, reads nothing from any of them.
+    const targets = [
+      `http://localhost:${ports.studio}/config.yml`,
+      `http://localhost:${ports.studio}/`,
+      `http://localhost:${ports.site}/`,
+      `http://localhost:${ports.site}/@fs${join(empty, 'package.json')}`,
+      `http://localhost:${ports.site}/_inbox`,
+      `http://localhost:${service}/_inbox`,
+    ];
+    const foreign = createServer((_req, res) => res.end('<!doctype html><title>outra página</title>'));
+    await new Promise<void>((resolve) => foreign.listen(4349, '127.0.0.1', resolve));
+    try {
+      await page.goto('http://localhost:4349/');
+      const read = await page.evaluate(
+        (urls) =>
+          Promise.all(
+            urls.map((url) =>
+              fetch(url).then(
+                async (answer) => `${url} read: ${answer.status} ${(await answer.text()).slice(0, 60)}`,
+                () => `${url} blocked`,
+              ),
+            ),
+          ),
+        targets,
+      );
+      expect(read).toEqual(targets.map((url) => `${url} blocked`));
+      // Nor does it write through the studio: a save sent blind (no-cors) is refused by Origin.
+      const planted = join(empty, 'content/sectors/plantada.md');
+      await page.evaluate(
+        (url) =>
+          fetch(url, {
+            method: 'POST',
+            mode: 'no-cors',
+            headers: { 'Content-Type': 'text/plain' },
+            body: JSON.stringify({
+              action: 'persistEntry',
+              params: { entry: { path: 'content/sectors/plantada.md', raw: '---\ntitle: x\n---\n' } },
+            }),
+          }).catch(() => undefined),
+        `http://localhost:${ports.studio}/api/x/v1`,
+      );
+      expect(existsSync(planted)).toBe(false);
+    } finally {
+      foreign.close();
+    }
+    // A rebound DNS name (a foreign Host) gets a refusal from every port, never a page.
+    for (const url of targets) {
+      const { status, text } = await new Promise<{ status: number; text: string }>((resolve) =>
+        httpRequest(url, { headers: { Host: `rebind.evil.example:${new URL(url).port}` } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, text: body }));
+        }).end(),
+      );
+      expect(status, `${url} with a foreign Host: ${text.slice(0, 80)}`).toBe(403);
+    }
 
     // An edit the build would refuse (a page with no subtitle): the open page says so, in
     // Portuguese and naming the field, instead of staying as it was.
