@@ -103,24 +103,27 @@ export function prepareWorkspace({ checkout, dir, paths }: Workspace): string[] 
 
 /**
  * Copies what changed on `main` between two commits into the checkout; returns the paths.
- * `allowed` is the guard's own scope check: nothing outside content is ever written.
+ * `check` is the guard's: nothing outside content is touched, and nothing the guard would not
+ * have written (its bytes checked again) ever reaches the checkout.
  */
-export function mirrorToCheckout(
+export async function mirrorToCheckout(
   { checkout, dir }: Workspace,
   from: string,
   to: string,
-  allowed: (path: string) => boolean,
-): string[] {
+  check: { inScope: (path: string) => boolean; publishable: (path: string, bytes: Buffer) => Promise<boolean> },
+): Promise<string[]> {
   const fields = git(dir, ['diff', '--name-status', '--no-renames', '-z', from, to]).split('\0');
   const changed: string[] = [];
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [status, path] = [fields[i] ?? '', fields[i + 1] ?? ''];
-    if (!path || !allowed(path)) continue;
+    if (!path || !check.inScope(path)) continue;
     const target = join(checkout, path);
     if (status.startsWith('D')) rmSync(target, { force: true });
     else {
+      const bytes = execFileSync('git', ['cat-file', 'blob', `${to}:${path}`], { cwd: dir });
+      if (!(await check.publishable(path, bytes))) continue;
       mkdirSync(dirname(target), { recursive: true });
-      writeFileSync(target, execFileSync('git', ['cat-file', 'blob', `${to}:${path}`], { cwd: dir }));
+      writeFileSync(target, bytes);
     }
     changed.push(path);
   }

@@ -72,7 +72,7 @@ describe("the studio's workspace", () => {
     expect(git(ws.checkout, 'status', '--porcelain')).toBe(status);
   });
 
-  it('keeps a draft on its branch; publishing copies its files into the checkout, and nothing outside content', () => {
+  it('keeps a draft on its branch; publishing copies its files into the checkout, and nothing outside content', async () => {
     const ws = checkout();
     prepareWorkspace(ws);
     draftAndPublish(ws.dir, 'content/sectors/saude.md', '---\ntitle: Saúde\n---\n');
@@ -82,15 +82,21 @@ describe("the studio's workspace", () => {
     const before = headOf(ws.dir);
     git(ws.dir, 'merge', '-q', '--no-edit', 'cms/sectors/saude');
     write(ws.dir, 'scripts/evil.ts', 'boom');
+    // In scope, but not what the guard takes (a page that is not an image): not copied either.
+    write(ws.dir, 'content/sectors/pwned.html', '<script>alert(1)</script>');
     git(ws.dir, 'add', '-A');
     git(ws.dir, 'commit', '-q', '-m', 'outside');
-    const allowed = (path: string) => path.startsWith('content/sectors/');
-    expect(mirrorToCheckout(ws, before, headOf(ws.dir), allowed)).toEqual(['content/sectors/saude.md']);
+    const check = {
+      inScope: (path: string) => path.startsWith('content/sectors/'),
+      publishable: async (path: string, bytes: Buffer) => path.endsWith('.md') && bytes.includes('title:'),
+    };
+    expect(await mirrorToCheckout(ws, before, headOf(ws.dir), check)).toEqual(['content/sectors/saude.md']);
     expect(readFileSync(join(ws.checkout, 'content/sectors/saude.md'), 'utf8')).toContain('Saúde');
     expect(existsSync(join(ws.checkout, 'scripts/evil.ts'))).toBe(false);
+    expect(existsSync(join(ws.checkout, 'content/sectors/pwned.html'))).toBe(false);
   });
 
-  it('mirrors a deletion, and finds the images a draft keeps', () => {
+  it('mirrors a deletion, and finds the images a draft keeps', async () => {
     const ws = checkout();
     prepareWorkspace(ws);
     git(ws.dir, 'checkout', '-q', '-b', 'cms/blog/novo');
@@ -104,7 +110,7 @@ describe("the studio's workspace", () => {
     const before = headOf(ws.dir);
     git(ws.dir, 'rm', '-q', 'content/sectors/varejo.md');
     git(ws.dir, 'commit', '-q', '-m', 'delete');
-    mirrorToCheckout(ws, before, headOf(ws.dir), () => true);
+    await mirrorToCheckout(ws, before, headOf(ws.dir), { inScope: () => true, publishable: async () => true });
     expect(existsSync(join(ws.checkout, 'content/sectors/varejo.md'))).toBe(false);
   });
 
