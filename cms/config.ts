@@ -96,9 +96,58 @@ function textPattern(schema: JsonSchema): [string, string] | undefined {
   return [`${length}${pattern ?? ''}`, message];
 }
 
-/** One Decap field for a property of a schema. */
-export function fieldOf(name: string, schema: JsonSchema, required: boolean, depth = 0): CmsField {
-  const base: CmsField = { name, label: labelOf(name), widget: 'string', required };
+/** One schema that every one of `schemas` fits: the smallest minimum, the largest maximum, no pattern unless all share it. */
+function loosest(schemas: JsonSchema[]): JsonSchema {
+  const [first = {}, ...others] = schemas;
+  if (others.every((schema) => JSON.stringify(schema) === JSON.stringify(first))) return first;
+  const least = (key: 'minLength' | 'minItems' | 'minimum') =>
+    schemas.every((schema) => schema[key] !== undefined)
+      ? Math.min(...schemas.map((schema) => schema[key] ?? 0))
+      : undefined;
+  const most = (key: 'maxLength' | 'maxItems' | 'maximum') =>
+    schemas.every((schema) => schema[key] !== undefined)
+      ? Math.max(...schemas.map((schema) => schema[key] ?? 0))
+      : undefined;
+  const { minLength, maxLength, minItems, maxItems, minimum, maximum, pattern, properties, items, required, ...kept } =
+    first;
+  // Objects and lists of objects: every field any of them has, none required by Decap.
+  const shapes = schemas.map((schema) => schema.properties).filter((shape) => shape !== undefined);
+  const names = [...new Set(shapes.flatMap((shape) => Object.keys(shape)))];
+  const merged = {
+    properties: shapes.length
+      ? Object.fromEntries(
+          names.map((name) => [name, loosest(shapes.flatMap((shape) => (shape[name] ? [shape[name]] : [])))]),
+        )
+      : undefined,
+    items: schemas.some((schema) => schema.items)
+      ? loosest(schemas.flatMap((schema) => (schema.items ? [schema.items] : [])))
+      : undefined,
+  };
+  const bounds = {
+    minLength: least('minLength'),
+    maxLength: most('maxLength'),
+    minItems: least('minItems'),
+    maxItems: most('maxItems'),
+    minimum: least('minimum'),
+    maximum: most('maximum'),
+    pattern: schemas.every((schema) => schema.pattern === pattern) ? pattern : undefined,
+  };
+  return {
+    ...kept,
+    ...Object.fromEntries(Object.entries({ ...bounds, ...merged }).filter(([, value]) => value !== undefined)),
+  };
+}
+
+/**
+ * One Decap field for a property of a schema. `inOptional`: the field lies inside an optional
+ * group (a hero's chat, a screen's parts), at any depth. Decap checks a required field even
+ * when its group is absent, so no existing page with such a group left out could be saved;
+ * inside an optional group nothing is required in Decap, and the site's own check (the
+ * schema itself, cms/validate.ts, before every save) requires a group's fields only when the
+ * group is there.
+ */
+export function fieldOf(name: string, schema: JsonSchema, required: boolean, depth = 0, inOptional = false): CmsField {
+  const base: CmsField = { name, label: labelOf(name), widget: 'string', required: required && !inOptional };
   // The page's own hints (its title, its description) only on the page's own fields.
   const hint = depth === 0 ? FIELD_HINTS[name] : NESTED_HINTS[name];
   if (hint) base.hint = hint;
@@ -109,12 +158,16 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, dep
   // A union of objects told apart by a `kind`: one object, the kind chosen first.
   const kinds = variantsOf(schema, 'kind');
   if (kinds) {
-    const fields = new Map<string, CmsField>();
+    // A field several kinds share (a heading of 26 characters in one, 40 in another) takes the
+    // loosest of their limits: the schema of the kind chosen checks the rest before saving.
+    const shared = new Map<string, JsonSchema[]>();
     for (const variant of kinds) {
       for (const [key, value] of Object.entries(variant.properties ?? {})) {
-        if (key !== 'kind' && !fields.has(key)) fields.set(key, fieldOf(key, value, false, depth + 1));
+        if (key !== 'kind') shared.set(key, [...(shared.get(key) ?? []), value]);
       }
     }
+    const fields = new Map<string, CmsField>();
+    for (const [key, schemas] of shared) fields.set(key, fieldOf(key, loosest(schemas), false, depth + 1, true));
     return {
       ...base,
       widget: 'object',
@@ -147,20 +200,27 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, dep
       ...(schema.maximum !== undefined ? { max: schema.maximum } : {}),
     };
   }
-  if (type === 'object') return { ...base, widget: 'object', fields: fieldsOf(schema, depth + 1), collapsed: false };
+  if (type === 'object')
+    return { ...base, widget: 'object', fields: fieldsOf(schema, depth + 1, !base.required), collapsed: false };
   if (type === 'array') {
     const limits = {
-      ...(schema.minItems !== undefined ? { min: schema.minItems } : {}),
+      // A list's least length is the schema's to check when its group is there.
+      ...(schema.minItems !== undefined && !inOptional ? { min: schema.minItems } : {}),
       ...(schema.maxItems !== undefined ? { max: schema.maxItems } : {}),
     };
     if (schema.prefixItems?.length) {
       const length = schema.prefixItems.length;
+      const item = schema.prefixItems[0] ?? {};
+      const itemType = Array.isArray(item.type) ? item.type[0] : item.type;
       return {
         ...base,
         widget: 'list',
-        min: length,
+        ...(inOptional ? {} : { min: length }),
         max: length,
-        field: fieldOf('item', schema.prefixItems[0] ?? {}, true, depth + 1),
+        // An object per item is a list of fields, as Decap reads an item's map; one value, a field.
+        ...(itemType === 'object'
+          ? { fields: fieldsOf(item, depth + 1, inOptional) }
+          : { field: fieldOf('item', item, true, depth + 1, inOptional) }),
       };
     }
     const items = schema.items ?? {};
@@ -196,10 +256,10 @@ export function fieldOf(name: string, schema: JsonSchema, required: boolean, dep
   return { ...base, widget: LONG_TEXT.has(name) ? 'text' : 'string', ...(pattern ? { pattern } : {}) };
 }
 
-/** The fields of an object schema, in its order. */
-export function fieldsOf(schema: JsonSchema, depth = 0): CmsField[] {
+/** The fields of an object schema, in its order; `inOptional` when the object itself may be absent. */
+export function fieldsOf(schema: JsonSchema, depth = 0, inOptional = false): CmsField[] {
   return Object.entries(schema.properties ?? {}).map(([name, value]) =>
-    fieldOf(name, value, schema.required?.includes(name) ?? false, depth),
+    fieldOf(name, value, schema.required?.includes(name) ?? false, depth, inOptional),
   );
 }
 
@@ -237,7 +297,9 @@ function withAudioUploads(sections: CmsField): CmsField {
             ...type,
             fields: mapField(type.fields, 'items', (items) => ({
               ...items,
-              fields: mapField(items.fields, 'src', (src) => ({
+              // No pattern on a file field: Decap tests it against the file's value, not its
+              // address, and refused every existing recording; the schema checks the address.
+              fields: mapField(items.fields, 'src', ({ pattern: _pattern, ...src }) => ({
                 ...src,
                 label: 'Gravação (MP3)',
                 hint: `Um MP3 de até ${MAX_AUDIO_BYTES / 1024 / 1024} MB, guardado em public/audio/; o nome do arquivo só com letras minúsculas, números e hífens.`,
@@ -384,4 +446,16 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
       },
     ],
   };
+}
+
+/** Per collection, its date fields that hold a time too: the studio writes them on the site's clock. */
+export function zonedFields(config: ReturnType<typeof cmsConfig>): Record<string, string[]> {
+  return Object.fromEntries(
+    config.collections.map((collection) => [
+      collection.name,
+      (('fields' in collection ? collection.fields : undefined) ?? [])
+        .filter((field) => field.widget === 'datetime' && field.time_format !== false)
+        .map((field) => field.name),
+    ]),
+  );
 }

@@ -6,10 +6,11 @@
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { expect, type Page, test } from '@playwright/test';
-import matter from 'gray-matter';
 import sharp from 'sharp';
 import { CMS_TEST_PORTS } from '../../playwright.cms.config.ts';
+import { readFrontMatter } from '../../src/contracts/front-matter.ts';
 import { contentPageSchema } from '../../src/schemas/page.ts';
+import { drafts, publish, save, setStatus, signIn } from './studio-page.ts';
 
 const FILE = 'content/sectors/saude.md';
 const OUT = 'data/cms-test/dist';
@@ -30,16 +31,6 @@ async function newSectorPage(page: Page) {
   await signIn(page);
 }
 
-/** Signs in to the local backend when the studio asks (it remembers the editor afterwards). */
-async function signIn(page: Page) {
-  const login = page.getByRole('button', { name: 'Entrar' });
-  const ready = page.getByLabel('Título', { exact: true }).first();
-  // Decap's code is 5 MB: its first start takes a while on a busy machine.
-  await expect(login.or(ready)).toBeVisible({ timeout: 30_000 });
-  if (await login.isVisible()) await login.click();
-  await expect(ready).toBeVisible();
-}
-
 /** Adds a section of a type, as 'Adicionar seção' offers it. */
 async function addSection(page: Page, type: string) {
   await page.getByRole('button', { name: /Adicionar seç/ }).click();
@@ -48,35 +39,6 @@ async function addSection(page: Page, type: string) {
 
 /** The newest field of a label; optional fields read '(opcional)' after it. */
 const last = (page: Page, label: string) => page.getByLabel(new RegExp(`^${label}( \\(opcional\\))?$`)).last();
-
-/** Saves the entry as a draft: 'Salvar' in the editorial workflow. */
-async function save(page: Page) {
-  await page.getByRole('button', { name: 'Salvar', exact: true }).click();
-}
-
-/** Moves a saved draft to a status of the workflow, as its 'Status' menu does. */
-async function setStatus(page: Page, status: 'Em revisão' | 'Pronto') {
-  await page.getByRole('button', { name: /^Status:/ }).click();
-  await page.getByRole('menuitem', { name: status, exact: true }).click();
-  await expect(page.getByRole('button', { name: `Status: ${status}` })).toBeVisible();
-}
-
-/** Publishes an entry whose status is 'Pronto' (the studio asks to confirm). */
-async function publish(page: Page) {
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Publicar', exact: true }).click();
-  await page.getByRole('menuitem', { name: 'Publicar agora' }).click();
-  await expect(page.getByText('Entrada publicada', { exact: true })).toBeVisible({ timeout: 15_000 });
-}
-
-/** The drafts waiting in the studio's workspace (playwright.cms.config.ts), as git branches. */
-const drafts = () =>
-  execFileSync('git', ['for-each-ref', '--format=%(refname:short)', 'refs/heads/cms/'], {
-    cwd: 'data/cms-test/studio',
-    encoding: 'utf8',
-  })
-    .split('\n')
-    .filter(Boolean);
 
 /** A page's own fields, above its sections. */
 async function fillPageHead(
@@ -183,7 +145,7 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   });
 
   // The same markdown the build reads, and the schema accepts it.
-  const { data } = matter(readFileSync(FILE, 'utf8'));
+  const { data } = readFrontMatter(readFileSync(FILE, 'utf8'));
   const parsed = contentPageSchema.parse(data);
   expect(parsed.sections.map((s) => s.type)).toEqual(['hero', 'features', 'cta']);
   expect(parsed.title).toBe('Saúde');
@@ -306,7 +268,7 @@ test('a product titled "Contact" is refused, naming the field: it would take the
   await fillMinimalPage(page, 'Contact');
   await save(page);
   await expect(page.getByRole('alert').filter({ hasText: 'Não salvo' })).toContainText(
-    'Título: o endereço /contact já é uma página do site; escolha outro título para esta página.',
+    'Título: o endereço /contact já é usado pelo site; escolha outro título para esta página.',
   );
   // What was typed stays, to be corrected.
   await expect(page.getByLabel('Título', { exact: true }).first()).toHaveValue('Contact');

@@ -2,7 +2,7 @@
  * The editors' studio (cms/): its fields are the content schemas' fields, with Portuguese
  * words for every one, and its last check agrees with the build on every file there is.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
@@ -198,6 +198,32 @@ describe('what the build or the site would refuse, checked before a write', () =
     );
   });
 
+  it('an SVG goes through DOMPurify’s SVG profile: what a regex missed is refused, a plain drawing taken', async () => {
+    const svg = (inner: string) => Buffer.from(`<svg xmlns="http://www.w3.org/2000/svg">${inner}</svg>`);
+    // An entity-encoded javascript: link, and an animation that sets an event handler.
+    expect(
+      await mediaProblems(
+        'public/uploads/a.svg',
+        svg('<a href="&#106;avascript:alert(1)"><rect width="5" height="5"/></a>'),
+      ),
+    ).toEqual([
+      'a.svg: o SVG traz código que o site não publica (href em <a>); exporte-o de novo sem scripts nem links.',
+    ]);
+    expect(
+      await mediaProblems(
+        'public/uploads/b.svg',
+        svg('<rect width="5" height="5"><set attributeName="onmouseover" to="alert(1)"/></rect>'),
+      ),
+    ).toEqual(['b.svg: o SVG traz código que o site não publica (<set>); exporte-o de novo sem scripts nem links.']);
+    // Every SVG the site ships passes.
+    for (const file of [
+      'public/logo-gvp-digital.svg',
+      'public/favicon.svg',
+      ...readdirSync('public/blog').map((f) => `public/blog/${f}`),
+    ])
+      expect(await mediaProblems(file.replace('public/', 'public/uploads/'), readFileSync(file)), file).toEqual([]);
+  });
+
   it("an audio section's recording is a real MP3 of public/audio, named as the schema asks, within 5 MB", async () => {
     const mp3 = readFileSync('public/audio/varejo-oferta.mp3');
     expect(await mediaProblems('public/audio/nova-oferta.mp3', mp3)).toEqual([]);
@@ -256,15 +282,39 @@ describe('what the build or the site would refuse, checked before a write', () =
     const product = frontMatter<Record<string, unknown>>('content/products/omni-zap.md');
     expect(checkEntry({ collection: 'products', slug: 'omni-zap', data: product, isNew: false }).problems).toEqual([]);
     expect(checkEntry({ collection: 'products', slug: 'contact', data: product, isNew: true }).problems).toContain(
-      'Título: o endereço /contact já é uma página do site; escolha outro título para esta página.',
+      'Título: o endereço /contact já é usado pelo site; escolha outro título para esta página.',
     );
     const again = { ...sector, title: 'Varejo' };
     for (const slug of ['varejo', 'varejo-1'])
       expect(checkEntry({ collection: 'sectors', slug, data: again, isNew: true }).problems).toEqual([
         'Título: já existe uma página com este título (content/sectors/varejo.md); escolha outro título.',
       ]);
-    // Editing the page itself is no second page.
+    // Editing the page itself is no second page; renaming another to its title is.
     expect(checkEntry({ collection: 'sectors', slug: 'varejo', data: again, isNew: false }).problems).toEqual([]);
+    expect(checkEntry({ collection: 'sectors', slug: 'hotelaria', data: again, isNew: false }).problems).toEqual([
+      'Título: já existe uma página com este título (content/sectors/varejo.md); escolha outro título.',
+    ]);
+    // A product named like a folder of the build or of public/ would take its address too.
+    for (const [title, address] of [
+      ['Pagefind', 'pagefind'],
+      ['Uploads', 'uploads'],
+      ['Audio', 'audio'],
+    ])
+      expect(
+        checkEntry({ collection: 'products', slug: address, data: { ...product, title }, isNew: true }).problems,
+      ).toContain(`Título: o endereço /${address} já é usado pelo site; escolha outro título para esta página.`);
+    // An image in an article's text that does not exist.
+    const article = frontMatter<Record<string, unknown>>('content/blog/automacao-de-pos-venda.md');
+    expect(
+      checkEntry({
+        collection: 'blog',
+        slug: 'automacao-de-pos-venda',
+        data: { ...article, body: 'Veja: ![Painel](/uploads/painel.png)' },
+        isNew: false,
+      }).problems,
+    ).toEqual([
+      'Texto do artigo: a imagem /uploads/painel.png não está em public/; envie o arquivo pelo botão de imagem do editor.',
+    ]);
     const image = { ...sector, image: '/uploads/nao-existe.png' };
     expect(checkEntry({ collection: 'sectors', slug: 'varejo', data: image, isNew: false }).problems).toEqual([
       'Imagem: a imagem não está em public/: envie o arquivo pelo campo de imagem.',
@@ -278,7 +328,7 @@ describe('what the build or the site would refuse, checked before a write', () =
 
   it("says what the build will take out of an article's HTML", () => {
     const article = frontMatter<Record<string, unknown>>('content/blog/automacao-de-pos-venda.md');
-    const body = '<p>Oi</p><script>alert(1)</script><img src="/a.png" alt="" onerror="alert(2)">';
+    const body = '<p>Oi</p><script>alert(1)</script><img src="/favicon.svg" alt="" onerror="alert(2)">';
     expect(
       checkEntry({ collection: 'blog', slug: 'automacao-de-pos-venda', data: { ...article, body }, isNew: false }),
     ).toEqual({ problems: [], removed: ['<script>', 'onerror em <img>'] });
