@@ -20,6 +20,8 @@ export const STUDIO_PHRASES = {
   editor: {
     editorControl: { field: { widgetLabel: 'Campo %{widgetLabel}' } },
     editorControlPane: {
+      // The field's own message says the rule, with its full stop: Decap's sentence added a second.
+      widget: { regexPattern: '%{fieldLabel}: %{pattern}' },
       i18n: {
         copyFromLocale: 'Preencher a partir de outro idioma',
         copyFromLocaleConfirm:
@@ -65,6 +67,8 @@ export const STUDIO_PHRASES = {
     },
   },
   mediaLibrary: { mediaLibraryModal: { close: 'Fechar', download: 'Baixar' } },
+  // Decap formats the workflow's dates with English month names ('November 28'): in numbers, as Brazil writes them.
+  workflow: { workflow: { dateFormat: 'DD/MM/YYYY' } },
   ui: {
     settingsDropdown: { account: 'Opções da conta' },
     toast: {
