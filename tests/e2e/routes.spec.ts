@@ -1,4 +1,6 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { takenAddresses } from '../../src/build/routing.ts';
+import { redirects } from '../../src/config/routes.ts';
 import { specRoutes } from '../fixtures/spec.ts';
 import { expect, test } from './fixtures.ts';
 import { headValue, SITE_ORIGIN, sitemapPaths } from './helpers.ts';
@@ -157,4 +159,20 @@ test('every page shares its own 1200 x 630 PNG card, made at build time', async 
   }
   // One card per page: articles and sections do not all share one picture.
   expect(images.size).toBeGreaterThan(paths.length / 2);
+});
+
+test('every name at the top of dist/ is one a product page may not take, or a product page itself', () => {
+  const pageFiles = readdirSync('src/pages', { recursive: true })
+    .map(String)
+    .map((file) => `./${file}`);
+  const taken = takenAddresses(pageFiles, readdirSync('public'), Object.keys(redirects));
+  const products = new Set(readdirSync('content/products').map((file) => file.replace(/\.md$/, '')));
+  const unknown = readdirSync('dist')
+    .filter((name) => !name.endsWith('.gz') && !name.endsWith('.br'))
+    .filter((name) => {
+      const bare = name.replace(/\.html$/, '');
+      return !taken.has(name) && !taken.has(bare) && !products.has(bare);
+    });
+  // A name the build writes that is not here would let a product page take it: add it to BUILD_OUTPUTS.
+  expect(unknown).toEqual([]);
 });
