@@ -108,11 +108,30 @@ function mergeInto(document: ReturnType<typeof parseDocument>, path: (string | n
 }
 
 /**
+ * A new file as Decap wrote it, with its long lines unfolded (Decap folds at 80 characters): one
+ * line per value, so that a later edit of one value changes one line.
+ */
+function unfolded(path: string, written: string): string {
+  try {
+    if (!path.endsWith('.md')) {
+      const text = parseDocument(written).toString({ lineWidth: 0 });
+      return isDeepStrictEqual(readYaml(text), readYaml(written)) ? text : written;
+    }
+    const { yaml, body, data } = readFrontMatter(written);
+    const front = parseDocument(yaml).toString({ lineWidth: 0 });
+    const text = `---\n${front.replace(/\n*$/, '\n')}---\n${body}`;
+    return isDeepStrictEqual(readFrontMatter(text).data, data) ? text : written;
+  } catch {
+    return written;
+  }
+}
+
+/**
  * What to write for a save of `written` over a file whose published text is `published`
  * (undefined for a new file): the published text with the changes alone.
  */
 export function keepFormat(path: string, published: string | undefined, written: string): string {
-  if (published === undefined) return written;
+  if (published === undefined) return unfolded(path, written);
   try {
     if (!path.endsWith('.md')) {
       const after = readYaml(written);

@@ -110,10 +110,15 @@ export async function mirrorToCheckout(
   { checkout, dir }: Workspace,
   from: string,
   to: string,
-  check: { inScope: (path: string) => boolean; publishable: (path: string, bytes: Buffer) => Promise<boolean> },
+  check: {
+    inScope: (path: string) => boolean;
+    /** `together`: every path this publish brings (an article's new cover comes with it). */
+    publishable: (path: string, bytes: Buffer, together: readonly string[]) => Promise<boolean>;
+  },
 ): Promise<string[]> {
   const fields = git(dir, ['diff', '--name-status', '--no-renames', '-z', from, to]).split('\0');
   const changed: string[] = [];
+  const together = fields.filter((_, i) => i % 2 === 1 && fields[i - 1]?.startsWith('D') === false);
   for (let i = 0; i + 1 < fields.length; i += 2) {
     const [status, path] = [fields[i] ?? '', fields[i + 1] ?? ''];
     if (!path || !check.inScope(path)) continue;
@@ -121,7 +126,7 @@ export async function mirrorToCheckout(
     if (status.startsWith('D')) rmSync(target, { force: true });
     else {
       const bytes = execFileSync('git', ['cat-file', 'blob', `${to}:${path}`], { cwd: dir });
-      if (!(await check.publishable(path, bytes))) continue;
+      if (!(await check.publishable(path, bytes, together))) continue;
       mkdirSync(dirname(target), { recursive: true });
       writeFileSync(target, bytes);
     }

@@ -156,13 +156,14 @@ let mirrored = headOf(workspace.dir);
  * on a write (an entry the build takes, media of an allowed type), checked again on the bytes
  * committed, so nothing reaches the checkout that the guard did not see.
  */
-async function publishable(path: string, bytes: Buffer): Promise<boolean> {
+async function publishable(path: string, bytes: Buffer, together: readonly string[]): Promise<boolean> {
   const collection = [...scope.collections].find(
     ([, c]) => (c.folder && path.startsWith(`${c.folder}/`)) || [...c.files.values()].includes(path),
   );
   const problems = collection
     ? checkEntryFile(collection[0], path, bytes.toString('utf8'), {
         entry: [...collection[1].files].find(([, file]) => file === path)?.[0],
+        pending: new Set(together.map(sitePath)),
       }).problems
     : await mediaProblems(path, bytes);
   if (problems.length) console.warn(`[cms] not copied to this checkout: ${path}: ${problems.join(' · ')}`);

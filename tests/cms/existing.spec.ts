@@ -87,6 +87,17 @@ for (const entry of pages) {
       await open(page, `/#/collections/${entry.collection}/entries/${entry.name}`);
       const field = page.getByLabel(FIELD_LABELS[key] ?? key, { exact: true });
       await expect(field).toHaveValue(String(data[key]));
+      // An article's cover shows in the studio (served from the checkout's public/).
+      if (typeof data.image === 'string')
+        await expect
+          .poll(() =>
+            page
+              .locator(`img[src="${data.image}"]`)
+              .first()
+              .evaluate((img: HTMLImageElement) => img.naturalWidth)
+              .catch(() => 0),
+          )
+          .toBeGreaterThan(0);
       await field.fill(value);
       await saveAndPublish(page);
       await expect.poll(() => readFileSync(entry.file, 'utf8'), { timeout: 15_000 }).not.toBe(before);

@@ -3,7 +3,7 @@
  * with the field brought into view; never a second one from Decap. And the studio's dates:
  * in Portuguese on screen, on the site's clock in the file.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { expect, test } from '@playwright/test';
 import { readFrontMatter } from '../../src/contracts/front-matter.ts';
 import { drafts, messages, save, signIn } from './studio-page.ts';
@@ -24,7 +24,7 @@ test('a 120-character title on an existing page: one message naming the field, o
   await page.mouse.wheel(0, 4000);
   await expect(title).not.toBeInViewport();
   await save(page);
-  const said = page.locator('#studio-status');
+  const said = page.locator('#studio-status-text');
   await expect(said).toHaveText(
     /Não salvo: corrija os campos marcados\. O primeiro: Título: Escreva de \d+ a \d+ caracteres\.$/,
   );
@@ -47,9 +47,16 @@ test('a save the site’s check refuses (a product on /uploads): one message, no
   await page
     .getByLabel('Descrição para buscadores', { exact: true })
     .fill('Página criada pelo teste do estúdio para conferir o que ele recusa.');
+  for (const feature of ['Primeiro destaque', 'Segundo destaque', 'Terceiro destaque']) {
+    await page.getByRole('button', { name: /Adicionar destaques/ }).click();
+    await page
+      .getByLabel(/^Item( \(opcional\))?$/)
+      .last()
+      .fill(feature);
+  }
   await page.getByLabel('Posição nos menus', { exact: true }).fill('97');
   await save(page);
-  await expect(page.locator('#studio-status')).toContainText(
+  await expect(page.locator('#studio-status-text')).toContainText(
     'Título: o endereço /uploads já é usado pelo site; escolha outro título para esta página.',
   );
   // Decap's own failure toast would come within a second: it is not shown.
@@ -61,8 +68,6 @@ test('a save the site’s check refuses (a product on /uploads): one message, no
 test('an article’s date: shown in Portuguese in the workflow, written on the site’s clock (-03:00)', async ({
   page,
 }) => {
-  const file = 'content/blog/zz-data-do-estudio.md';
-  rmSync(file, { force: true });
   const slug = 'automacao-de-pos-venda';
   await page.addInitScript(() => localStorage.setItem('cms.right-pane', 'none'));
   await page.goto(`/#/collections/blog/entries/${slug}`);
@@ -73,26 +78,28 @@ test('an article’s date: shown in Portuguese in the workflow, written on the s
   await expect(page.getByText('Entrada salva', { exact: true })).toBeVisible();
   const branch = `cms/blog/${slug}`;
   expect(drafts()).toContain(branch);
-  const { execFileSync } = await import('node:child_process');
   const saved = execFileSync('git', ['show', `${branch}:content/blog/${slug}.md`], {
     cwd: 'data/cms-test/studio',
     encoding: 'utf8',
   });
   expect(readFrontMatter(saved).data.date).toBe('2026-11-20T07:00:00-03:00');
-  // Only that line differs from the published article.
-  const published = readFileSync(`content/blog/${slug}.md`, 'utf8');
+  // Only that line differs from the article as published in the studio's workspace.
+  const published = execFileSync('git', ['show', `main:content/blog/${slug}.md`], {
+    cwd: 'data/cms-test/studio',
+    encoding: 'utf8',
+  });
   expect(saved.split('\n').filter((line, i) => line !== published.split('\n')[i])).toEqual([
     'date: 2026-11-20T07:00:00-03:00',
   ]);
-  await page.goto('/#/workflow');
-  const card = page.getByRole('link').filter({ hasText: 'Automação de pós-venda' }).first();
-  await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
-  await expect(
-    page.getByText(/January|February|March|April|May|June|July|August|September|October|November|December/),
-  ).toHaveCount(0);
-  // The draft is thrown away: nothing of it reaches the checkout.
-  await card.click();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Excluir alterações não publicadas' }).click();
-  await expect.poll(drafts).not.toContain(branch);
+  try {
+    await page.goto('/#/workflow');
+    const card = page.getByRole('link').filter({ hasText: 'Automação de pós-venda' }).first();
+    await expect(card).toContainText(/\d{2}\/\d{2}\/\d{4}/);
+    await expect(
+      page.getByText(/January|February|March|April|May|June|July|August|September|October|November|December/),
+    ).toHaveCount(0);
+  } finally {
+    // The draft is thrown away: nothing of it reaches the checkout or the other tests.
+    execFileSync('git', ['branch', '-D', branch], { cwd: 'data/cms-test/studio', stdio: 'ignore' });
+  }
 });

@@ -36,9 +36,10 @@ const ALLOWED: Record<string, string[]> = {
   'src/pages': ['src/*'],
   server: ['src/contracts'],
   // The editors' studio: its fields come from the content schemas, and it refuses what the
-  // build refuses with the build's own checks (addresses, article HTML).
-  cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts'],
-  // The dev server's content check is the studio's own (loaded in dev only); the build
+  // build refuses with the build's own checks (addresses, article HTML); the redirects of the
+  // page table are addresses a product page may not take.
+  cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts', 'src/config/routes.ts'],
+  // The content check is the studio's own (the build's, before anything is built, and the dev server's); the build
   // optimises the media folders the content schemas name, and writes the search index where
   // the site's search reads it, and puts the rest of the stylesheet where the inline script looks for it.
   integrations: ['cms/validate.ts', 'src/schemas/media.ts', 'src/config/search.ts', 'src/config/page-markup.ts'],

@@ -299,7 +299,7 @@ describe('what the build or the site would refuse, checked before a write', () =
       ['Pagefind', 'pagefind'],
       ['Uploads', 'uploads'],
       ['Audio', 'audio'],
-    ])
+    ] as const)
       expect(
         checkEntry({ collection: 'products', slug: address, data: { ...product, title }, isNew: true }).problems,
       ).toContain(`Título: o endereço /${address} já é usado pelo site; escolha outro título para esta página.`);
