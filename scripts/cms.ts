@@ -30,7 +30,6 @@ import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } 
 import { keepFormat } from '../cms/keep-format.ts';
 import { studioLocale } from '../cms/phrases.ts';
 import { checkEntry, checkEntryFile, FOLDERS, mediaProblems, slugOf } from '../cms/validate.ts';
-import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
 import {
   defaultWorkspaceDir,
   draftFiles,
@@ -41,6 +40,7 @@ import {
   writeDraftPreviews,
 } from '../cms/workspace.ts';
 import { BUSINESS_TIME_ZONE } from '../src/contracts/booking.ts';
+import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
 import { runTogether } from './serve.ts';
 
 const studioPort = Number(process.env.CMS_PORT ?? 4330);

@@ -90,9 +90,12 @@ describe('a save that changes the shape', () => {
 
   it('a new file is written as Decap wrote it, its long lines unfolded: a later edit of one value is one line', () => {
     expect(keepFormat('content/sectors/novo.md', undefined, '---\ntitle: Novo\n---\n')).toBe('---\ntitle: Novo\n---\n');
-    const long = 'Agendamento pelo WhatsApp, confirmação automática e pós-consulta com IA para clínicas e consultórios.';
+    const long =
+      'Agendamento pelo WhatsApp, confirmação automática e pós-consulta com IA para clínicas e consultórios.';
     const decap = `---\n${stringify({ title: 'Saúde', description: long })}---\n`;
     expect(decap.split('\n').length).toBeGreaterThan(4);
-    expect(keepFormat('content/sectors/saude.md', undefined, decap)).toBe(`---\ntitle: Saúde\ndescription: ${long}\n---\n`);
+    expect(keepFormat('content/sectors/saude.md', undefined, decap)).toBe(
+      `---\ntitle: Saúde\ndescription: ${long}\n---\n`,
+    );
   });
 });
