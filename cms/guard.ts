@@ -54,6 +54,18 @@ export function scopeOf(config: { collections: ConfigCollection[] }): StudioScop
   };
 }
 
+/**
+ * The collection a repository path belongs to, and for a list's file the list's name (its
+ * `entry`); undefined outside every collection (a media file).
+ */
+export function collectionOf(path: string, scope: StudioScope): { name: string; entry?: string } | undefined {
+  for (const [name, { folder, files }] of scope.collections) {
+    const entry = [...files].find(([, file]) => file === path)?.[0];
+    if (entry || (folder && path.startsWith(`${folder}/`))) return { name, entry };
+  }
+  return undefined;
+}
+
 /** A path of the scope, normalised; null when it leaves it, or is not a plain relative path. */
 export function scopedPath(path: unknown, scope: StudioScope): string | null {
   if (typeof path !== 'string' || !path || /[\0\\]/.test(path)) return null;

@@ -26,7 +26,7 @@ import { bodyLimit } from 'hono/body-limit';
 import { stringify } from 'yaml';
 import { cmsConfig, zonedFields } from '../cms/config.ts';
 import { fileService } from '../cms/file-service.ts';
-import { pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
+import { collectionOf, pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
 import { keepFormat } from '../cms/keep-format.ts';
 import { studioLocale } from '../cms/phrases.ts';
 import { checkEntry, checkEntryFile, FOLDERS, mediaProblems, slugOf } from '../cms/validate.ts';
@@ -157,12 +157,10 @@ let mirrored = headOf(workspace.dir);
  * committed, so nothing reaches the checkout that the guard did not see.
  */
 async function publishable(path: string, bytes: Buffer, together: readonly string[]): Promise<boolean> {
-  const collection = [...scope.collections].find(
-    ([, c]) => (c.folder && path.startsWith(`${c.folder}/`)) || [...c.files.values()].includes(path),
-  );
+  const collection = collectionOf(path, scope);
   const problems = collection
-    ? checkEntryFile(collection[0], path, bytes.toString('utf8'), {
-        entry: [...collection[1].files].find(([, file]) => file === path)?.[0],
+    ? checkEntryFile(collection.name, path, bytes.toString('utf8'), {
+        entry: collection.entry,
         pending: new Set(together.map(sitePath)),
       }).problems
     : await mediaProblems(path, bytes);
@@ -225,9 +223,10 @@ async function writeRefusal({ action, params = {} }: StudioRequest): Promise<str
   const files = (Array.isArray(sentFiles) ? sentFiles : []) as { path?: string; raw?: unknown; newPath?: string }[];
   for (const file of files) {
     const path = scopedPath(file?.newPath ?? file?.path, scope) ?? '';
-    const entry = [...collection.files].find(([, listFile]) => listFile === path)?.[0];
-    if (!entry && !(collection.folder && path.startsWith(`${collection.folder}/`)))
+    const owner = collectionOf(path, scope);
+    if (!owner || owner.name !== options.collectionName)
       return `${path} não pertence à coleção ${String(options.collectionName)}.`;
+    const entry = owner.entry;
     const { problems } = checkEntryFile(options.collectionName ?? '', path, String(file.raw ?? ''), {
       entry,
       pending: pendingOf(
