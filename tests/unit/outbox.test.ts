@@ -8,6 +8,7 @@ import {
   backoffMs,
   failureOf,
   flushOutbox,
+  installOutbox,
   OUTBOX_TTL_MS,
   readOutbox,
   type SendState,
@@ -450,6 +451,23 @@ describe('tabs', () => {
     expect(await otherTab.flushOutbox(options())).toBe(0);
     await visible;
     expect(arrived).toHaveLength(1);
+  });
+
+  it('a page loaded while a kept lead waits out its backoff sends it at once; one that timed out keeps its long wait', async () => {
+    vi.stubGlobal('window', new EventTarget());
+    fault = '500';
+    const kept = await submitLead('demo', URL_DEMO, payloads.demo, options());
+    expect(status(kept)).toBe('kept');
+    fault = 'slow';
+    faultsLeft = 1;
+    expect(status(await submitLead('partner', URL_DEMO, payloads.partner, { ...options(), timeoutMs: 50 }))).toBe('kept');
+    fault = 'none';
+    clock += 1_000; // both still wait: 5 s of backoff, and 2 minutes after the timeout
+    vi.resetModules();
+    const otherTab = await import('../../src/runtime/api/outbox.ts');
+    expect(await otherTab.installOutbox(options())).toBe(1);
+    expect(db.countLeads()).toBe(1);
+    expect(readOutbox(options()).map((e) => e.call)).toEqual(['partner']);
   });
 
   it('entries expire after 7 days', async () => {

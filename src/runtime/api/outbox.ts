@@ -618,15 +618,24 @@ function listenForOnline(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
   window.addEventListener('online', () => {
-    // A lead whose last attempt timed out keeps its long wait: the engine may be busy with it.
-    update({}, (entries) => entries.map((e) => (e.timedOut ? e : { ...e, nextAttemptAt: 0 })));
+    dueNow();
     void flushOutbox();
   });
 }
 
-/** Sends what an earlier page left behind now, and again whenever the browser is back online. */
-export function installOutbox(): void {
+/**
+ * A new chance (a page loaded, the connection back) makes every kept lead due at once, rather
+ * than at the end of its backoff. A lead whose last attempt timed out keeps its long wait: the
+ * engine may be busy with it.
+ */
+function dueNow(options: OutboxOptions = {}): void {
+  update(options, (entries) => entries.map((e) => (e.timedOut ? e : { ...e, nextAttemptAt: 0 })));
+}
+
+/** Sends what an earlier page (or another tab) left behind now, and again whenever the browser is back online. */
+export function installOutbox(options: OutboxOptions = {}): Promise<number> {
   listenForOnline();
   listenAcrossTabs();
-  void flushOutbox();
+  dueNow(options);
+  return flushOutbox(options);
 }
