@@ -8,7 +8,6 @@ import {
   backoffMs,
   failureOf,
   flushOutbox,
-  installOutbox,
   OUTBOX_TTL_MS,
   readOutbox,
   type SendState,
@@ -460,7 +459,9 @@ describe('tabs', () => {
     expect(status(kept)).toBe('kept');
     fault = 'slow';
     faultsLeft = 1;
-    expect(status(await submitLead('partner', URL_DEMO, payloads.partner, { ...options(), timeoutMs: 50 }))).toBe('kept');
+    expect(status(await submitLead('partner', URL_DEMO, payloads.partner, { ...options(), timeoutMs: 50 }))).toBe(
+      'kept',
+    );
     fault = 'none';
     clock += 1_000; // both still wait: 5 s of backoff, and 2 minutes after the timeout
     vi.resetModules();
