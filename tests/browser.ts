@@ -103,13 +103,25 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
 
 /**
  * Resolves once the page's first script has run: it loads after the first paint
- * (config/inline-scripts.ts AFTER_PAINT_SCRIPT), which on this fast machine comes after `load`,
- * and it ends by removing the keeper's hand-over function. Before it, a tap is kept and
- * replayed, but a key ('/', Escape), `window.openChatbot` and the page's timers are not there yet.
- * The test's own page waits for it in every `goto` and `reload` (fixtures.ts); a page a test
+ * (config/inline-scripts.ts), which on this fast machine comes after `load`, and it sets
+ * `window.gvpShell` (client/first-action.ts). The shell (menus, intent buttons, overlays) comes
+ * at the first action: a tap before it is kept and replayed, a key is handed to it. The test's
+ * own page waits for the first script in every `goto` and `reload` (fixtures.ts); a page a test
  * opens in a context of its own calls this.
  */
 export async function firstScriptIn(page: Page): Promise<void> {
+  await page.waitForFunction(() => 'gvpShell' in window);
+}
+
+/**
+ * Resolves once the shell (menus, overlays, intent buttons) is in: the pointer moves over the
+ * page, the first action that loads it (client/first-action.ts), and the keeper's hand-over is
+ * gone. For tests about what happens after a visitor's first move (a dialog whose own code
+ * fails to come, say), not before it.
+ */
+export async function shellIn(page: Page): Promise<void> {
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 70);
   await page.waitForFunction(() => !('gvpFirstActions' in window));
 }
 

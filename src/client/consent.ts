@@ -4,6 +4,7 @@
  * choice at once, and the preferences dialog (client/consent-preferences.ts) loads when
  * first asked for. Only a click on a choice records consent.
  */
+import { LIVE_ATTRIBUTE } from '../config/page-markup.ts';
 import { type ConsentChoice, type ConsentRecord, readConsent, saveConsent } from '../runtime/consent.ts';
 import { safeStorage } from '../runtime/storage.ts';
 import { load } from './load.ts';
@@ -54,6 +55,9 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
     onChange(current);
   };
 
+  // These choices are answered here, before the shell: the inline keeper lets them through.
+  for (const part of [banner, dialog, ...doc.querySelectorAll('[data-consent-open]')])
+    part.setAttribute(LIVE_ATTRIBUTE, '');
   doc.addEventListener('click', (event) => {
     const target = event.target instanceof Element ? event.target : null;
     const control = target?.closest<HTMLElement>('[data-consent], [data-consent-open]');

@@ -19,7 +19,7 @@
  * the visitor leaves first, the next page sends the kept lead (runtime/api/held.ts).
  */
 import type { ComponentType } from 'react';
-import { ACTION_CONTROL } from '../config/page-markup.ts';
+import { ACTION_CONTROL, LIVE_ATTRIBUTE } from '../config/page-markup.ts';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
 import type { IslandName } from './island-registry.ts';
 import { load, onReach } from './load.ts';
@@ -136,6 +136,8 @@ function island(root: HTMLElement): void {
 
   root.addEventListener('click', hold, true);
   root.addEventListener('submit', hold, true);
+  // From here the island holds its own actions: the inline keeper lets them through.
+  root.setAttribute(LIVE_ATTRIBUTE, '');
   const { hydrate: when, param } = root.dataset;
   // At once when asked, for a shared link's parameter, to bring back the state the visitor
   // left it in (runtime/history-state.ts), or when the visitor is already in it or over it

@@ -43,12 +43,3 @@ export async function load<T>(importer: () => Promise<T>, acted: () => boolean =
     return (await import('./recover.ts')).recover(error) as Promise<T>;
   }
 }
-
-/** After a reload that kept the visitor's work, puts it back (client/recover.ts loads only then). */
-export function resumeKept(): void {
-  try {
-    if (sessionStorage.getItem('gvp:kept')) void import('./recover.ts').then(({ restoreKept }) => restoreKept());
-  } catch {
-    // No storage, nothing kept.
-  }
-}

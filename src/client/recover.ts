@@ -9,10 +9,9 @@
  *   once, by client/islands.ts), the overlay they opened opens again. At most once a minute:
  *   a page that cannot load its code after a fresh start keeps its message instead.
  */
+import { KEPT_WORK_KEY } from '../runtime/api/keys.ts';
 import { $chatOpen, $demoOpen, $trialOpen, openChat, openDemo, openTrial } from '../stores/overlays.ts';
 
-/** The page, each form's fields and the intent to resume, in sessionStorage (client/load.ts reads the key). */
-const KEPT_KEY = 'gvp:kept';
 const RELOADED_KEY = 'gvp:reloaded';
 
 interface Kept {
@@ -64,7 +63,7 @@ async function reloadKeeping(resume: string): Promise<void> {
       ),
       resume,
     };
-    sessionStorage.setItem(KEPT_KEY, JSON.stringify(kept));
+    sessionStorage.setItem(KEPT_WORK_KEY, JSON.stringify(kept));
     sessionStorage.setItem(RELOADED_KEY, String(Date.now()));
   } catch {
     // Without storage a reload would lose what was typed: the page's message stays instead.
@@ -75,8 +74,8 @@ async function reloadKeeping(resume: string): Promise<void> {
 
 function readKept(): Kept | null {
   try {
-    const kept = JSON.parse(sessionStorage.getItem(KEPT_KEY) ?? 'null') as Kept | null;
-    sessionStorage.removeItem(KEPT_KEY);
+    const kept = JSON.parse(sessionStorage.getItem(KEPT_WORK_KEY) ?? 'null') as Kept | null;
+    sessionStorage.removeItem(KEPT_WORK_KEY);
     return kept;
   } catch {
     return null;

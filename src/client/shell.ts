@@ -46,22 +46,7 @@ export function installMenus(doc: Document = document): void {
     closeMenus();
   });
 
-  // The shell's keys: Escape closes a menu and gives focus back to its trigger; Ctrl+K or ⌘K
-  // anywhere, and '/' outside a form field, open the site search.
-  doc.addEventListener('keydown', (event) => {
-    const open = $openMenu.get();
-    const modified = event.ctrlKey || event.metaKey;
-    if (event.key === 'Escape' && open) {
-      closeMenus();
-      triggerOf(open)?.focus();
-    } else if (
-      !event.altKey &&
-      (event.key === 'k' ? modified : event.key === '/' && !modified && !isField(event.target))
-    ) {
-      event.preventDefault();
-      openSearch(doc);
-    }
-  });
+  doc.addEventListener('keydown', (event) => shellKey(doc, event));
 
   // Tabbing out of a desktop menu closes it, so a hidden item never keeps focus behind it.
   for (const panel of panels) {
@@ -72,6 +57,26 @@ export function installMenus(doc: Document = document): void {
       if (next instanceof Node && (panel.contains(next) || triggerOf(id)?.contains(next))) return;
       closeMenus();
     });
+  }
+}
+
+/**
+ * The shell's keys: Escape closes a menu and gives focus back to its trigger; Ctrl+K or ⌘K
+ * anywhere, and '/' outside a form field, open the site search. Also called with a key pressed
+ * before the shell was here (client/first-action.ts).
+ */
+export function shellKey(doc: Document, event: KeyboardEvent): void {
+  const open = $openMenu.get();
+  const modified = event.ctrlKey || event.metaKey;
+  if (event.key === 'Escape' && open) {
+    closeMenus();
+    doc.querySelector<HTMLElement>(`[data-menu-trigger="${open}"]`)?.focus();
+  } else if (
+    !event.altKey &&
+    (event.key === 'k' ? modified : event.key === '/' && !modified && !isField(event.target))
+  ) {
+    event.preventDefault();
+    openSearch(doc);
   }
 }
 
@@ -151,26 +156,4 @@ function openSearch(doc: Document): void {
       dialog.dataset.failed = '';
     },
   );
-}
-
-/**
- * docs/behaviour.md §2: an image that fails to load (`data-fallback`) shows its fallback: the
- * image it names (a video's thumbnail shows the favicon; its look is CSS, on the image's own
- * src), or, naming none, the element after it (an article's "Imagem indisponível" block).
- * Errors do not bubble: they reach the document while capturing; an image that failed
- * before this script ran is swapped at once.
- */
-export function installImageFallbacks(doc: Document = document): void {
-  const swap = (image: EventTarget | null) => {
-    if (!(image instanceof HTMLImageElement) || image.dataset.fallback === undefined) return;
-    const fallback = image.dataset.fallback;
-    if (!fallback) {
-      image.hidden = true;
-      image.nextElementSibling?.removeAttribute('hidden');
-    } else if (image.getAttribute('src') !== fallback) image.src = fallback;
-  };
-  doc.addEventListener('error', (event) => swap(event.target), true);
-  for (const image of doc.querySelectorAll<HTMLImageElement>('img[data-fallback]')) {
-    if (image.complete && !image.naturalWidth) swap(image);
-  }
 }

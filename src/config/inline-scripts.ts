@@ -10,14 +10,15 @@
  * here rather than in it. The parts below are its lines, in order; they run inside
  * `((d,w)=>{let ...})(document,window)`, with `h` the `<html>` element's dataset.
  */
-import { ACTION_CONTROL, AFTER_PAINT_ATTRIBUTE, OPEN_DEMO_EVENT } from './page-markup.ts';
+import { ACTION_CONTROL, AFTER_PAINT_ATTRIBUTE, LIVE_ATTRIBUTE, OPEN_DEMO_EVENT } from './page-markup.ts';
 import { CONSENT_STORAGE_KEY, PRIVACY_POLICY_VERSION } from './privacy.ts';
 
 /**
- * The names the parts share: `k` what the keeper keeps, `o` whether it keeps, `n` the two
+ * The names the parts share: `k` what the keeper keeps (also `window.gvpKept`, which the first
+ * script reads: something kept means the visitor is waiting), `o` whether it keeps, `n` the two
  * events the after-paint loader waits for, `h` the root's dataset, `L` and `D` two long names.
  */
-const SHARED = `let k=[],o=1,n=2,h=d.documentElement.dataset,L="addEventListener",D=${JSON.stringify(OPEN_DEMO_EVENT)},P=w.PerformanceObserver,`;
+const SHARED = `let k=w.gvpKept=[],o=1,n=2,h=d.documentElement.dataset,L="addEventListener",D=${JSON.stringify(OPEN_DEMO_EVENT)},P=w.PerformanceObserver,`;
 
 /**
  * The cookie banner shows from the first paint for a visitor who still has to choose: this
@@ -41,24 +42,26 @@ export const CONSENT_GATE_SCRIPT = `try{let c=JSON.parse(localStorage[${JSON.str
 export const DEEP_LINK_SCRIPT = `location.hash&&(h.deepLink="");`;
 
 /**
- * The page answers from its first paint. Its first script comes at the end of the page, and
- * on a slow phone the page is painted a round trip or more before that script is there; a tap
- * then did nothing. Until the first script is there, this keeps a click on a control
- * (ACTION_CONTROL; links work without it) and a form sent (their default prevented, so the
- * browser sends no form without the site's checks), each control once however often it is
- * pressed (a second tap is the same action), marked `aria-busy` meanwhile, as an island's
- * held control is (client/islands.ts). It keeps the page's two global openers too, which a
- * tag manager or a page's own script may use at `load`, before the first script is there: the
- * window event `openDemoModal` (OPEN_DEMO_EVENT) and `window.openChatbot(question?)`, a stand-in
- * until the first script defines the real one (stores/overlays.ts). Lost, they opened nothing.
- * A kept call is a function; a kept control, an element.
- * `window.gvpFirstActions()`, which the first script calls last, once its listeners and openers
- * are in place, stops keeping, deletes itself and does what was kept, in order: a control is
- * clicked again, a form sent again, an opener called again. Its listeners stay, switched off by `o`:
- * removing each cost more bytes than it saves time. Keys are not kept ('/' for the search):
- * the budget of 6 KB of JavaScript before the first action has no room for them.
+ * The page answers from its first paint. The shell's code (menus, intent buttons, overlays)
+ * comes at the visitor's first action (client/first-action.ts), a round trip or more after
+ * the tap that asked for it on a slow phone; a tap then did nothing. Until the shell is there,
+ * this keeps a click on a control (ACTION_CONTROL; links work without it) and a form sent
+ * (their default prevented, so the browser sends no form without the site's checks), each
+ * control once however often it is pressed (a second tap is the same action), marked
+ * `aria-busy` meanwhile. Inside a part whose code is already here (LIVE_ATTRIBUTE: an
+ * island, which holds and replays its own actions, and the cookie banner, from the first
+ * script on) it keeps nothing: that code answers the click, once. It keeps the page's two global openers too,
+ * which a tag manager or a page's own script may use at `load`: the window event
+ * `openDemoModal` (OPEN_DEMO_EVENT) and `window.openChatbot(question?)`, a stand-in until the
+ * shell defines the real one (stores/overlays.ts). Lost, they opened nothing. A kept call is a
+ * function; a kept control, an element.
+ * `window.gvpFirstActions()`, which the shell calls last, once its listeners and openers are
+ * in place, stops keeping, deletes itself and does what was kept, in order: a control is
+ * clicked again, a form sent again, an opener called again. Its listeners stay, switched off
+ * by `o`: removing each cost more bytes than it saves time. A key pressed before the shell is
+ * handed to it by the first script (client/first-action.ts).
  */
-const KEEPER = `f=e=>{let c=o&&(e.type=="submit"?e.target:e.target.closest(${JSON.stringify(ACTION_CONTROL)}));if(c){e.preventDefault();k.includes(c)||k.push(c)&&c.setAttribute("aria-busy",!0)}},`;
+const KEEPER = `f=e=>{let c=o&&(e.type=="submit"?e.target:e.target.closest(${JSON.stringify(ACTION_CONTROL)}));if(c&&!c.closest("[${LIVE_ATTRIBUTE}]")){e.preventDefault();k.includes(c)||k.push(c)&&c.setAttribute("aria-busy",!0)}},`;
 const KEEPER_START = `d[L]("click",f,!0);d[L]("submit",f,!0);w[L](D,()=>o&&k.push(()=>w.dispatchEvent(new Event(D))));w.openChatbot=q=>k.push(()=>w.openChatbot(q));`;
 const KEEPER_END = `w.gvpFirstActions=()=>{o=0;delete w.gvpFirstActions;k.forEach(c=>c.call?c():(c.removeAttribute("aria-busy"),(c.requestSubmit||c.click).call(c)))};`;
 
@@ -90,7 +93,9 @@ ${AFTER_PAINT_START}})(document,window)`;
 
 declare global {
   interface Window {
-    /** Set by the inline keeper (PAGE_START_SCRIPT) until the first script calls it. */
+    /** Set by the inline keeper (PAGE_START_SCRIPT) until the shell calls it. */
     gvpFirstActions?: () => void;
+    /** What the inline keeper keeps until then (controls and calls). */
+    gvpKept?: unknown[];
   }
 }

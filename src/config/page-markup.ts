@@ -23,8 +23,22 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 export const ACTION_CONTROL = 'button';
 
 /**
+ * On a part of the page whose code is already here and answers its own controls, before the
+ * shell: an island once its loader holds its actions (client/islands.ts), the cookie banner and
+ * its dialog (client/consent.ts). The inline keeper keeps nothing inside one, so a click is
+ * answered once, by that code, not again when the keeper replays what it kept.
+ */
+export const LIVE_ATTRIBUTE = 'data-live';
+
+/**
  * The window event that opens the demo modal (docs/behaviour.md §2: some buttons, and a tag
  * manager, fire it). The inline keeper holds one fired before the first script listens and
  * fires it again then (config/inline-scripts.ts); stores/overlays.ts listens from there on.
  */
 export const OPEN_DEMO_EVENT = 'openDemoModal';
+
+/**
+ * The line that says the shell's code could not come (components/shell/ShellOffline.astro):
+ * what the visitor pressed waits for the connection (client/first-action.ts).
+ */
+export const SHELL_OFFLINE_ID = 'shell-offline';

@@ -234,7 +234,9 @@ test.describe('the modules page', () => {
       route.fulfill({ status: 200, contentType: 'text/html', body: 'ok' }),
     );
     await page.goto('/products#produtos');
-    await page.evaluate(() => {
+    // Gê missing: the opener is gone once the shell, which defines it, is in.
+    await page.evaluate(async () => {
+      await window.gvpShell?.();
       delete window.openChatbot;
     });
     const popup = page.waitForEvent('popup');

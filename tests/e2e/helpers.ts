@@ -88,7 +88,7 @@ export function pendingRequests(page: Page, pattern: RegExp): () => number {
 }
 
 // Lives beside the first visit (tests/browser.ts), which npm run bench loads without the paint checks.
-export { firstScriptIn } from '../browser.ts';
+export { firstScriptIn, shellIn } from '../browser.ts';
 
 /** Resolves after the page has rendered two more frames (what changed is laid out and painted). */
 export async function nextFrames(page: Page): Promise<void> {

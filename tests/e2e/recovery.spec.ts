@@ -8,7 +8,7 @@
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { firstScriptIn } from './helpers.ts';
+import { firstScriptIn, shellIn } from './helpers.ts';
 
 const CANNOT_LOAD = 'Não foi possível carregar agora. Verifique a sua conexão e tente de novo.';
 const KEPT_OFFLINE = 'Sem conexão no momento. Guardamos o que você preencheu e enviamos assim que a conexão voltar.';
@@ -45,6 +45,8 @@ test("offline before the demo's code: the frame says so, and the connection comi
   context,
 }) => {
   await page.goto('/verticals');
+  // The visitor has moved over the page: the shell, and the frames with it, are in.
+  await shellIn(page);
   const requests = chunkRequests(page, 'demo');
   await context.setOffline(true);
   const dialog = await openDemoFrom(page);
@@ -61,6 +63,7 @@ test("offline before the demo's code: each 'Tentar novamente' really fetches the
   context,
 }) => {
   await page.goto('/verticals');
+  await shellIn(page);
   await context.setOffline(true);
   const requests = chunkRequests(page, 'demo');
   const dialog = await openDemoFrom(page);
@@ -75,6 +78,28 @@ test("offline before the demo's code: each 'Tentar novamente' really fetches the
   expect(requests.length).toBeGreaterThan(before);
   await context.setOffline(false);
   await expect(dialog.getByLabel('Nome completo')).toBeFocused();
+});
+
+test("offline before the visitor's first action: the tap is kept and said to wait, and the connection coming back opens the dialog with its form", async ({
+  page,
+  context,
+}) => {
+  await page.goto('/verticals');
+  await context.setOffline(true);
+  // The first action: the shell's code cannot come, so nothing may pretend to open.
+  const trigger = page.getByRole('main').getByRole('button', { name: 'Solicitar Demonstração' }).first();
+  await trigger.click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Sem conexão no momento' })).toHaveText(
+    'Sem conexão no momento. O que você pediu acontece assim que a conexão voltar.',
+  );
+  await expect(trigger).toHaveAttribute('aria-busy', 'true');
+  await expect(page.getByRole('dialog', { name: 'Demonstração Gratuita' })).toBeHidden();
+  await context.setOffline(false);
+  // Back online the shell comes by itself, and does what was pressed, once.
+  const dialog = page.getByRole('dialog', { name: 'Demonstração Gratuita' });
+  await expect(dialog.getByLabel('Nome completo')).toBeFocused();
+  await expect(page.getByText('Sem conexão no momento')).toBeHidden();
+  await expect(trigger).not.toHaveAttribute('aria-busy', 'true');
 });
 
 test('one fetch of the code fails while the site is up: a fresh URL of the same file, and the form at once', async ({
@@ -107,6 +132,7 @@ test('the code fetched ahead of the click fails: the click still brings the form
   page,
 }) => {
   await page.goto('/verticals');
+  await shellIn(page);
   const requests = chunkRequests(page, 'demo');
   const failed = page.waitForEvent('requestfailed', (request) => /\/_astro\/demo\./.test(request.url()));
   let cut = false;

@@ -8,7 +8,7 @@ import { site } from '../../src/config/site.ts';
 import { FORM_MESSAGES } from '../../src/logic/messages.ts';
 import { storedLeads, uniqueEmail } from './db.ts';
 import { expect, type Page, test } from './fixtures.ts';
-import { expectTone, holdRequests, pendingRequests, readyForm } from './helpers.ts';
+import { expectTone, holdRequests, pendingRequests, readyForm, shellIn } from './helpers.ts';
 
 const PROTOCOL = /(ACS|LGPD)-[0-9A-Z]{8}/;
 
@@ -253,6 +253,8 @@ test.describe('the site search', () => {
     page,
   }) => {
     await page.goto('/geeduka');
+    // The visitor has moved over the page: the shell, which opens the dialog, is in.
+    await shellIn(page);
     await page.route('**/_astro/search.*.js', (route) => route.abort('internetdisconnected'));
     await page.context().setOffline(true);
     await page.keyboard.press('Control+k');

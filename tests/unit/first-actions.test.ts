@@ -10,7 +10,8 @@ const BODY = `
   <button type="button" data-action="chat" id="launcher">Gê</button>
   <a href="#contato" id="link">Contato</a>
   <form id="form"><input name="nome" id="field"><button id="send">Enviar</button></form>
-  <form id="lone"><input name="busca"></form>`;
+  <form id="lone"><input name="busca"></form>
+  <div data-island="ContactForm" id="island"><button type="button" id="inside">Tentar novamente</button></div>`;
 
 /** A page with the inline script at the start of its body, as layouts/BaseLayout.astro writes it. */
 function pageWith() {
@@ -95,5 +96,26 @@ describe('the first actions, before the first script', () => {
     expect(received).toEqual([]);
     firstScript();
     expect(received).toEqual(['openChatbot:', 'openChatbot:Quero saber mais sobre o Omni Zap']);
+  });
+
+  it("lists what it keeps on window.gvpKept (the first script's sign that someone waits for the shell)", () => {
+    const { window, document } = pageWith();
+    expect(window.gvpKept).toEqual([]);
+    click(document.getElementById('launcher'));
+    window.openChatbot?.('Oi');
+    expect(window.gvpKept).toHaveLength(2);
+  });
+
+  it('keeps nothing inside a part whose code is already here (data-live): that code answers it, once', () => {
+    const { document, received, firstScript } = pageWith();
+    const inside = document.getElementById('inside');
+    // Before the island's loader is there, its controls are kept like any other.
+    expect(click(inside)).toBe(false);
+    firstScript();
+    expect(received).toEqual(['click:inside']);
+    const again = pageWith();
+    again.document.getElementById('island')?.setAttribute('data-live', '');
+    expect(click(again.document.getElementById('inside'))).toBe(true);
+    expect(again.window.gvpKept).toEqual([]);
   });
 });

@@ -11,6 +11,13 @@ export const SENT_KEY = 'gvp:sent';
  */
 export const HELD_KEY = 'gvp:held';
 
+/**
+ * What a page reloaded to recover lost code keeps for its next load (sessionStorage): each
+ * form's fields and what the visitor was doing (client/recover.ts writes and reads it,
+ * client/first-action.ts checks for it on every load).
+ */
+export const KEPT_WORK_KEY = 'gvp:kept';
+
 export interface HeldLead {
   /** The contract's call of the form (`data-call` on the form). */
   call: string;
