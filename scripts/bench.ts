@@ -26,11 +26,16 @@
  * 845 ms one day and 1,212 ms another on this bench, because the machine moved, while its
  * distance from the floor held.
  *
- * The simulated phone's CPU is calibrated, not assumed: before anything is measured, one
- * Lighthouse run of the floor reads this machine's `benchmarkIndex`, and the mobile runs use
- * the slowdown it implies (scripts/bench-calibration.ts; `-- --multiplier N` forces one).
- * Lighthouse's default 4x is meant for a high-end desktop; on a slower host it simulates a
- * phone slower than the one it names. Each row prints the median benchmarkIndex of its runs.
+ * The simulated phone's CPU is calibrated, not assumed: each mobile run gathers first, reads
+ * the `benchmarkIndex` Lighthouse measured at its start, and is audited with the slowdown that
+ * index implies (scripts/bench-calibration.ts), so a figure is read against the machine as it
+ * was during that very run: this machine's index moved from 1,030 to 1,630 within one bench.
+ * The simulation applies the CPU slowdown to the trace only when auditing, so a run gathered
+ * once can be audited with its own multiplier. Lighthouse's default 4x is meant for a high-end
+ * desktop (index 1,533); on a slower host it simulates a phone slower than the one it names.
+ * `-- --multiplier N` forces one; `--devtools` throttles while gathering, so it calibrates once,
+ * from a run of the floor, before anything is measured. Each row prints the medians of its
+ * runs' index and multiplier.
  *
  * The first-screen budget (FIRST_SCREEN_BUDGET) is checked on mobile, on its routes and, with
  * `--all`, on every page: LCP at most the floor's plus 150 ms, the page's own blocking time 0,
@@ -38,11 +43,13 @@
  * `own` column): Lighthouse's TBT (the `TBT` column) also counts the browser's navigation
  * commit, which a blank page pays as well (scripts/bench-simulation.ts blockingTime).
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { desktopConfig } from 'lighthouse';
+import lighthouse, { type Flags, desktopConfig, type RunnerResult } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
 import { cpuMultiplier } from './bench-calibration.ts';
 import { blockingTime, explainLcp, explainTbt, forgetSimulations, observedFcpTs } from './bench-simulation.ts';
@@ -72,9 +79,14 @@ const FIRST_SCREEN_BUDGET = {
   cls: 0,
 };
 
-/** The control: the least a page can be, so what it scores is the machine's, not a page's. */
+/**
+ * The control: the least a page can be, so what it scores is the machine's, not a page's. Its
+ * icon is in the page, as the site's is (build/favicon.ts): without it the browser asked for
+ * /favicon.ico, and the simulation counted that request in the floor's LCP in some runs and not
+ * in others (605 or 761 ms on the same machine).
+ */
 const FLOOR_PAGE =
-  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Piso</title></head><body><p>Uma página de um parágrafo, a medida de controle.</p></body></html>';
+  '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Piso</title></head><body><p>Uma página de um parágrafo, a medida de controle.</p></body></html>';
 const FLOOR = '(floor)';
 
 const args = process.argv.slice(2);
@@ -108,6 +120,8 @@ interface Row {
   jsBytes: number;
   /** This machine's CPU power at the run's start (lhr.environment.benchmarkIndex), the runs' median. */
   benchmarkIndex: number;
+  /** The CPU slowdown the run was audited with (mobile), the runs' median. */
+  multiplier: number;
   /** Kept out of search engines on purpose (not-found pages): SEO cannot be 100. */
   noindex: boolean;
   /** Lighthouse's own failure (a run that measured nothing), not a score of 0. */
@@ -151,6 +165,7 @@ function medianRow(samples: Row[]): Row | undefined {
     clsMax: Math.max(...samples.map((r) => r.cls)),
     jsBytes: median((r) => r.jsBytes),
     benchmarkIndex: median((r) => r.benchmarkIndex),
+    multiplier: median((r) => r.multiplier),
   };
 }
 
@@ -161,37 +176,67 @@ const chrome = await chromeLauncher.launch({
   chromeFlags: ['--headless=new', ...chromiumArgs],
 });
 const rows: Row[] = [];
-let multiplier = forcedMultiplier ?? 4;
+/** The one multiplier of every mobile run, when runs are not calibrated one by one. */
+let fixedMultiplier = forcedMultiplier;
 let calibratedFrom: number | undefined;
+
+/**
+ * One Lighthouse run of `url`. On mobile with the simulation, calibrated by its own
+ * benchmarkIndex: gathered, then audited with the multiplier that index implies (the saved
+ * settings carry it, as Lighthouse audits only with the settings it gathered with).
+ */
+async function measure(url: string, mode: Mode, flags: Flags): Promise<{ result: RunnerResult; multiplier: number }> {
+  if (mode === 'desktop') {
+    const result = await lighthouse(url, flags, desktopConfig);
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { result, multiplier: 1 };
+  }
+  if (fixedMultiplier !== undefined) {
+    const result = await lighthouse(url, { ...flags, throttling: { cpuSlowdownMultiplier: fixedMultiplier } });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { result, multiplier: fixedMultiplier };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'gvp-bench-'));
+  try {
+    await lighthouse(url, { ...flags, gatherMode: dir });
+    const file = join(dir, 'artifacts.json');
+    const artifacts = JSON.parse(readFileSync(file, 'utf8')) as {
+      BenchmarkIndex: number;
+      settings: { throttling: { cpuSlowdownMultiplier: number } };
+    };
+    const multiplier = cpuMultiplier(artifacts.BenchmarkIndex);
+    artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
+    writeFileSync(file, JSON.stringify(artifacts));
+    const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier: multiplier } });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    return { result, multiplier };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 try {
   const routes = explicit.length ? explicit : all ? await sitemapPaths(site.url) : DEFAULT_ROUTES;
   mkdirSync('reports/lighthouse', { recursive: true });
-  if (forcedMultiplier === undefined && modes.includes('mobile')) {
-    // One run of the floor reads this machine's CPU power; its page is the least work there is.
+  if (devtools && fixedMultiplier === undefined && modes.includes('mobile')) {
+    // Throttled while gathering: one run of the floor reads this machine's CPU power first.
     const probe = await lighthouse(floor.url, { port: chrome.port, output: 'json', logLevel: 'error' });
     calibratedFrom = probe?.lhr.environment.benchmarkIndex;
     forgetSimulations();
-    if (calibratedFrom) multiplier = cpuMultiplier(calibratedFrom);
+    fixedMultiplier = cpuMultiplier(calibratedFrom ?? Number.NaN);
   }
   for (const route of [FLOOR, ...routes]) {
     for (const mode of modes) {
       const samples: Row[] = [];
       for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(
-          route === FLOOR ? floor.url : `${site.url}${route}`,
-          {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            ...(devtools ? { throttlingMethod: 'devtools' } : {}),
-            // The calibrated phone (mobile only: the desktop configuration throttles no CPU).
-            ...(mode === 'mobile' ? { throttling: { cpuSlowdownMultiplier: multiplier } } : {}),
-            // The font look-ups inside each task (fontLookups); a category of a few events per page.
-            ...(explain ? { additionalTraceCategories: 'fonts' } : {}),
-          },
-          mode === 'desktop' ? desktopConfig : undefined,
-        );
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
+        const { result, multiplier } = await measure(route === FLOOR ? floor.url : `${site.url}${route}`, mode, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          ...(devtools ? { throttlingMethod: 'devtools' } : {}),
+          // The font look-ups inside each task (fontLookups); a category of a few events per page.
+          ...(explain ? { additionalTraceCategories: 'fonts' } : {}),
+        });
         const total = Math.round(result.lhr.audits['total-blocking-time']?.numericValue ?? 0);
         // Throttled for real, the trace's order is the TBT's: the commit runs before the first paint.
         const blocking = devtools ? { commit: 0, own: total } : blockingTime();
@@ -230,6 +275,7 @@ try {
           cls: Number(numeric('cumulative-layout-shift').toFixed(3)),
           jsBytes: items.find((i) => i.resourceType === 'script')?.transferSize ?? 0,
           benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
+          multiplier,
           noindex: lhr.audits['is-crawlable']?.score === 0,
           ...(lhr.runtimeError ? { runtimeError: lhr.runtimeError.code } : {}),
         });
@@ -259,24 +305,29 @@ const overFloor = (r: Row) => {
   return base === undefined || r.route === FLOOR ? '' : signed(r.lcp - base);
 };
 const header =
-  'route                     mode     perf  a11y  bp   seo   LCP ms  over floor  TBT ms  own ms  own 0  CLS    CLS max  JS B    bench';
+  'route                     mode     perf  a11y  bp   seo   LCP ms  over floor  TBT ms  own ms  own 0  CLS    CLS max  JS B    bench  CPU x';
 console.log(
   devtools
-    ? `Throttling: slow 4G and CPU x${multiplier} applied to the browser (devtools); figures as the trace saw them.`
-    : `Throttling: Lighthouse's simulation of slow 4G and CPU x${multiplier} (Lantern).`,
+    ? `Throttling: slow 4G and CPU x${fixedMultiplier} applied to the browser (devtools); figures as the trace saw them.`
+    : "Throttling: Lighthouse's simulation of slow 4G and a CPU slowdown (Lantern).",
 );
 console.log(
-  calibratedFrom
-    ? `CPU: benchmarkIndex ${Math.round(calibratedFrom)} before the first run, so x${multiplier} on mobile (scripts/bench-calibration.ts; Lighthouse's default is x4).`
-    : `CPU: x${multiplier} on mobile, as asked.`,
+  forcedMultiplier !== undefined
+    ? `CPU: x${forcedMultiplier} on mobile, as asked.`
+    : calibratedFrom !== undefined
+      ? `CPU: benchmarkIndex ${Math.round(calibratedFrom)} before the first run, so x${fixedMultiplier} on mobile (scripts/bench-calibration.ts; Lighthouse's default is x4).`
+      : "CPU: each mobile run audited with the slowdown its own benchmarkIndex implies (scripts/bench-calibration.ts; Lighthouse's default is x4 for an index of 1,533): the `bench` and `CPU x` columns.",
 );
 console.log(header);
 for (const r of rows) {
   console.log(
-    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${overFloor(r).padStart(10)}  ${String(r.tbt).padStart(6)}  ${String(r.tbtOwn).padStart(6)}  ${(r.ownZeroRuns ?? '').padStart(5)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.clsMax ?? r.cls).toFixed(3).padStart(7)}  ${String(r.jsBytes).padStart(6)}  ${String(r.benchmarkIndex).padStart(5)}${r.route === FLOOR ? '  (one paragraph: this machine, now)' : r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}${r.droppedRuns ? `  (${r.droppedRuns})` : ''}`,
+    `${r.route.padEnd(25)} ${r.mode.padEnd(8)} ${String(r.performance).padStart(4)}  ${String(r.accessibility).padStart(4)}  ${String(r.bestPractices).padStart(3)}  ${String(r.seo).padStart(4)}  ${String(r.lcp).padStart(6)}  ${overFloor(r).padStart(10)}  ${String(r.tbt).padStart(6)}  ${String(r.tbtOwn).padStart(6)}  ${(r.ownZeroRuns ?? '').padStart(5)}  ${r.cls.toFixed(3).padStart(5)}  ${(r.clsMax ?? r.cls).toFixed(3).padStart(7)}  ${String(r.jsBytes).padStart(6)}  ${String(r.benchmarkIndex).padStart(5)}  ${r.mode === 'mobile' ? r.multiplier.toFixed(2).padStart(5) : '    -'}${r.route === FLOOR ? '  (one paragraph: this machine, now)' : r.noindex ? '  (noindex by design)' : ''}${r.runtimeError ? `  (Lighthouse failed: ${r.runtimeError}; run again)` : ''}${r.droppedRuns ? `  (${r.droppedRuns})` : ''}`,
   );
 }
-writeFileSync('reports/lighthouse/summary.json', JSON.stringify({ multiplier, calibratedFrom, rows }, null, 2));
+writeFileSync(
+  'reports/lighthouse/summary.json',
+  JSON.stringify({ multiplier: forcedMultiplier ?? fixedMultiplier ?? 'per run', calibratedFrom, rows }, null, 2),
+);
 const short = rows.filter(
   (r) =>
     r.mode === 'mobile' &&
