@@ -49,7 +49,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse, { type Flags, desktopConfig, type RunnerResult } from 'lighthouse';
+import lighthouse, { desktopConfig, type Flags, type RunnerResult } from 'lighthouse';
 import { chromiumArgs, chromiumPath } from '../tests/browser.ts';
 import { cpuMultiplier } from './bench-calibration.ts';
 import { blockingTime, explainLcp, explainTbt, forgetSimulations, observedFcpTs } from './bench-simulation.ts';
@@ -207,7 +207,11 @@ async function measure(url: string, mode: Mode, flags: Flags): Promise<{ result:
     const multiplier = cpuMultiplier(artifacts.BenchmarkIndex);
     artifacts.settings.throttling.cpuSlowdownMultiplier = multiplier;
     writeFileSync(file, JSON.stringify(artifacts));
-    const result = await lighthouse(url, { ...flags, auditMode: dir, throttling: { cpuSlowdownMultiplier: multiplier } });
+    const result = await lighthouse(url, {
+      ...flags,
+      auditMode: dir,
+      throttling: { cpuSlowdownMultiplier: multiplier },
+    });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     return { result, multiplier };
   } finally {
