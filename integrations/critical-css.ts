@@ -28,7 +28,9 @@
  * second in view on a desktop; an article is one block), what a page opens scrolled to
  * (`data-first-screen`, the modules page's products), and the shell around main: the
  * overlays' frames, the cookie banner, Gê's launcher, and the footer, which a short page
- * (the not-found page at 1280 px) shows at once. The theme, the base layer, the properties,
+ * (the not-found page at 1280 px) shows at once; not a part that only a script shows once it has
+ * failed to load something (`data-later`), which the rest of the sheet, asked for with the
+ * first script, reaches first. The theme, the base layer, the properties,
  * the keyframes and the variables some rule uses are inlined whole: in the later sheet they
  * would restyle every element again.
  */
@@ -40,7 +42,7 @@ import Specificity from '@bramus/specificity';
 import type { AstroIntegration } from 'astro';
 import { JSDOM } from 'jsdom';
 import postcss, { type AtRule, type Declaration, type Node, type Root, type Rule } from 'postcss';
-import { AFTER_PAINT_ATTRIBUTE } from '../src/config/page-markup.ts';
+import { AFTER_PAINT_ATTRIBUTE, LATER_ATTRIBUTE } from '../src/config/page-markup.ts';
 import { htmlFiles, sha256Source } from './built-pages.ts';
 
 const STYLESHEET = /<link rel="stylesheet" href="(\/_astro\/[^"]+\.css)">/;
@@ -105,7 +107,8 @@ function firstScreen(doc: Document): Element[] {
   const shown: Element[] = [doc.documentElement, doc.body];
   const take = (el: Element) => shown.push(el, ...el.querySelectorAll('*'));
   for (const child of doc.body?.children ?? []) {
-    if (!['MAIN', 'SCRIPT'].includes(child.tagName)) take(child);
+    // A part only the page's scripts can show (LATER_ATTRIBUTE) comes with the rest of the sheet.
+    if (!['MAIN', 'SCRIPT'].includes(child.tagName) && !child.hasAttribute(LATER_ATTRIBUTE)) take(child);
   }
   const main = doc.querySelector('main');
   if (main) {

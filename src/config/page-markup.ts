@@ -42,3 +42,10 @@ export const OPEN_DEMO_EVENT = 'openDemoModal';
  * what the visitor pressed waits for the connection (client/first-action.ts).
  */
 export const SHELL_OFFLINE_ID = 'shell-offline';
+
+/**
+ * On a part of the shell that only a script can show, after the first script and the rest of
+ * the stylesheet have been asked for (the shell's offline line): the build leaves its CSS out of
+ * the first screen's inlined sheet (integrations/critical-css.ts).
+ */
+export const LATER_ATTRIBUTE = 'data-later';
