@@ -77,16 +77,12 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    // The blog webhook answers from a copy of the articles taken as the suite starts: the
-    // screenshots are of the build, and the studio suite, which CI runs beside this one, edits
-    // content/blog for a moment in each of its tests.
-    command: 'rm -rf data/visual && mkdir -p data/visual && cp -r content/blog data/visual/blog && node server/main.ts',
+    command: 'rm -rf data/visual && node server/main.ts',
     url: `${baseURL}/`,
     env: {
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: 'data/visual',
-      BLOG_DIR: 'data/visual/blog',
       RATE_LIMIT_PER_MINUTE: '100000',
       BOOKING_CLOCK,
     },
