@@ -187,7 +187,8 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
       await expect.poll(() => page.evaluate(() => 'gvpShell' in window), { timeout: 30_000 }).toBe(true);
       await page.clock.fastForward(10_500);
       const popup = gePopup(page);
-      await expect(popup).toBeVisible();
+      // Its code and the shell come then, over the slow link.
+      await expect(popup).toBeVisible(SHELL_WAIT);
       await page.clock.resume();
       await sinceShown(page, delay);
       await popup.getByRole('button', { name: 'Sim, quero!' }).click();
