@@ -1,54 +1,18 @@
 /**
  * Vite plugins that keep the script every page runs before the visitor acts small (the
  * 5 KB budget): an island's chunks load when it is asked for, and its frame already shows,
- * so nothing is preloaded. The shell the first action loads is one file.
+ * so nothing is preloaded. Nor is the shell the first action loads: its file comes, then the two
+ * it imports. Asking for all three at once saved that round trip, but a browser that keeps
+ * a failed import for its URL (Debian 12's Chromium 150, client/load.ts) then kept the ones asked for
+ * offline as failed, and the shell's own file, loaded again once online, imported them from that
+ * memory and failed for good. One after the other, a file that failed offline is the only one
+ * ever asked for, and its retry at a fresh URL brings the rest.
  */
 import { minify } from 'terser';
 import type { Plugin } from 'vite';
 
-/**
- * The first script's imports whose every file is asked for at once: the shell the first action
- * loads (client/first-action.ts). The bundler splits a module that other dynamic imports share
- * into a chunk of its own, so the shell's file imported two more (the overlays' frames, the
- * menu store), which the browser found only once the shell had arrived: a second round trip,
- * about 0.3 s more on a slow phone before a tapped dialog showed. Its import becomes one
- * import() per file, made together (Vite's modulepreload does this with a helper that costs
- * every page 0.7 KB; this costs the bytes of the file names).
- */
-const FETCHED_TOGETHER = [/\/src\/client\/shell-install\.ts$/];
-
 export default function firstScript(): Plugin[] {
   return [
-    {
-      name: 'gvp:fetch-together',
-      applyToEnvironment: (environment) => environment.name === 'client',
-      generateBundle(_options, bundle) {
-        const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-        for (const target of chunks) {
-          if (!FETCHED_TOGETHER.some((pattern) => pattern.test(target.facadeModuleId ?? ''))) continue;
-          for (const importer of chunks.filter((chunk) => chunk.dynamicImports.includes(target.fileName))) {
-            // Every file the target needs that its importer does not already hold.
-            const needed = new Set<string>();
-            const visit = (name: string) => {
-              for (const dependency of (bundle[name] as typeof target | undefined)?.imports ?? []) {
-                if (dependency === importer.fileName || needed.has(dependency)) continue;
-                needed.add(dependency);
-                visit(dependency);
-              }
-            };
-            visit(target.fileName);
-            if (!needed.size) continue;
-            const own = target.fileName.split('/').pop();
-            const call = new RegExp(`import\\((["'\`])\\./${own?.replace(/[.$]/g, '\\$&')}\\1\\)`, 'g');
-            const others = [...needed].map((file) => `import("./${file.split('/').pop()}")`).join(',');
-            const rewritten = importer.code.replace(call, (found) => `Promise.all([${found},${others}]).then(m=>m[0])`);
-            if (rewritten === importer.code)
-              this.error(`The import of ${target.fileName} was not found in ${importer.fileName}.`);
-            importer.code = rewritten;
-          }
-        }
-      },
-    },
     {
       // No modulepreload links or polyfill. Astro sets its own value, so this runs after it.
       name: 'gvp:no-module-preload',
