@@ -59,26 +59,28 @@ const offline = (doc: Document, shown: boolean) => {
 
 /** Wakes the shell at the first action, and at once when something was kept before this script. */
 export function wakeOnFirstAction(doc: Document = document): void {
+  // Every way in but a page's own call: a failure is said in the console, and the next action tries again.
+  const wake = () => void wakeShell(doc).catch(console.error);
   const onAction = (event: Event) => {
     if (installed) {
       for (const type of ACTIONS) doc.removeEventListener(type, onAction, true);
       return;
     }
     if (event instanceof KeyboardEvent) pendingKeys.push(event);
-    wakeShell(doc).catch(console.error);
+    wake();
   };
   for (const type of ACTIONS) doc.addEventListener(type, onAction, { capture: true, passive: true });
   // The keeper's stand-in keeps the call (config/inline-scripts.ts); this brings what answers it.
   const keep = window.openChatbot;
   window.openChatbot = (question) => {
     keep?.(question);
-    wakeShell(doc).catch(console.error);
+    wake();
   };
-  window.addEventListener(OPEN_DEMO_EVENT, () => void wakeShell(doc).catch(console.error));
+  window.addEventListener(OPEN_DEMO_EVENT, wake);
   // The shell now, with no action: for a page's own script that needs it, and a mark that this
   // script has run.
   window.gvpShell = () => wakeShell(doc);
-  if (window.gvpKept?.length) wakeShell(doc).catch(console.error);
+  if (window.gvpKept?.length) wake();
 }
 
 /** Gê's popup, 10 s after the page loads: its code and the launcher's come then. */
