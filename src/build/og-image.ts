@@ -3,7 +3,8 @@
  * satori lays the card out as SVG with the Inter font files, resvg (WebAssembly, no native
  * binary) rasterises it. Runs only in the build: nothing here reaches a browser.
  */
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { initWasm, Resvg } from '@resvg/resvg-wasm';
@@ -37,7 +38,46 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
   props: { style, children },
 });
 
-export async function renderOgImage({ eyebrow, title, description }: Card): Promise<Uint8Array> {
+/**
+ * A card already drawn, by its text and everything that draws it (this file, satori, resvg and
+ * the font package, by version): each card took 150 to 500 ms of a build's one busy core, 12 s
+ * for the site's 58, and a build's cards rarely change. Kept in node_modules/.cache, which a
+ * fresh install empties.
+ */
+const CACHE_DIR = join(process.cwd(), 'node_modules/.cache/gvp-og');
+let drawnBy: string | undefined;
+function cacheFile(card: Card): string {
+  drawnBy ??= [
+    readFileSync(join(process.cwd(), 'src/build/og-image.ts'), 'utf8'),
+    ...['satori', '@resvg/resvg-wasm', '@fontsource/inter'].map(
+      (name) =>
+        (
+          JSON.parse(readFileSync(join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as {
+            version: string;
+          }
+        ).version,
+    ),
+  ].join('\n');
+  const key = createHash('sha256').update(drawnBy).update(JSON.stringify(card)).digest('hex');
+  return join(CACHE_DIR, `${key}.png`);
+}
+
+export async function renderOgImage(card: Card): Promise<Uint8Array> {
+  const file = cacheFile(card);
+  try {
+    return readFileSync(file);
+  } catch {
+    const png = await drawOgImage(card);
+    mkdirSync(CACHE_DIR, { recursive: true });
+    // Written whole, then named: two builds at once never read half a file.
+    const partial = `${file}.${process.pid}`;
+    writeFileSync(partial, png);
+    renameSync(partial, file);
+    return png;
+  }
+}
+
+async function drawOgImage({ eyebrow, title, description }: Card): Promise<Uint8Array> {
   ready ??= initWasm(readFileSync(require.resolve('@resvg/resvg-wasm/index_bg.wasm')));
   await ready;
   const clipped = description.length > 150 ? `${description.slice(0, 147).trimEnd()}...` : description;
