@@ -178,6 +178,8 @@ export const VALIDATE_JS = `function wrongFields(schema, body) {
     if (rule.minLength !== undefined && text.length < rule.minLength) return false;
     if (rule.maxLength !== undefined && value.length > rule.maxLength) return false;
     if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return false;
+    // Two rules of one string (a visible name that is also well-formed text) come as allOf.
+    if (rule.allOf !== undefined && !rule.allOf.every((r) => r.pattern === undefined || new RegExp(r.pattern, 'u').test(value))) return false;
     if (rule.enum !== undefined && !rule.enum.includes(value)) return false;
     if (rule.const !== undefined && value !== rule.const) return false;
     return name !== 'email' || /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(text);

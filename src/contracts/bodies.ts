@@ -21,19 +21,25 @@ import {
   PRIVACY_RELATION_OPTIONS,
   PRIVACY_RIGHT_OPTIONS,
 } from './options.ts';
+import { WELL_FORMED_TEXT } from './text.ts';
 
 /**
  * Something a person can read: a name made only of control, format or spacing characters (a
  * NUL, a right-to-left override, a zero-width or non-breaking space) is as empty as ''.
  */
 const VISIBLE = /[^\p{C}\p{Z}]/u;
-const text = (max = 200) => z.string().trim().min(1).max(max).regex(VISIBLE, 'Only invisible characters.');
-const optionalText = (max = 2000) => z.string().max(max);
-const email = z.string().trim().max(254).pipe(z.email());
-const phone = z.string().trim().min(8).max(40);
+/**
+ * Every string of a body: no control character but tab and line breaks, no unpaired surrogate
+ * (contracts/text.ts), which PostgreSQL cannot store; refused alike by both engines.
+ */
+const str = () => z.string().regex(WELL_FORMED_TEXT, 'A control character or an unpaired surrogate.');
+const text = (max = 200) => str().trim().min(1).max(max).regex(VISIBLE, 'Only invisible characters.');
+const optionalText = (max = 2000) => str().max(max);
+const email = str().trim().max(254).pipe(z.email());
+const phone = str().trim().min(8).max(40);
 const timestamp = z.iso.datetime({ offset: true });
 const abText = z.enum([PRICING_PAGE_AB.on, PRICING_PAGE_AB.off]);
-const pagePath = z.string().max(500);
+const pagePath = str().max(500);
 
 /** 1. Demo form (modal). */
 export const demoRequestSchema = z.strictObject({
@@ -50,24 +56,24 @@ export const demoRequestSchema = z.strictObject({
 
 /** The chat's lead so far (the `formData` of call 2). */
 export const chatLeadDataSchema = z.strictObject({
-  name: z.string().max(200).optional(),
-  email: z.string().max(254).optional(),
-  phone: z.string().max(40).optional(),
-  company: z.string().max(200).optional(),
-  contactTime: z.string().max(40).optional(),
-  employees: z.string().max(40).optional(),
-  mainPoint: z.string().max(2000).optional(),
+  name: str().max(200).optional(),
+  email: str().max(254).optional(),
+  phone: str().max(40).optional(),
+  company: str().max(200).optional(),
+  contactTime: str().max(40).optional(),
+  employees: str().max(40).optional(),
+  mainPoint: str().max(2000).optional(),
 });
 
 /** 2. Chat message: each visitor message and picker choice. */
 export const chatMessageSchema = z.strictObject({
-  message: z.string().max(2000),
-  field: z.string().max(40),
-  step: z.string().max(40),
+  message: str().max(2000),
+  field: str().max(40),
+  step: str().max(40),
   timestamp,
   source: z.literal(CALLS.chatLead.fixed.source),
   page: pagePath,
-  sessionId: z.string().min(1).max(100),
+  sessionId: str().min(1).max(100),
   formData: chatLeadDataSchema,
 });
 
@@ -83,7 +89,7 @@ export const chatLeadSchema = z.strictObject({
   timestamp,
   source: z.literal(CALLS.chatLead.fixed.source),
   page: pagePath,
-  sessionId: z.string().min(1).max(100),
+  sessionId: str().min(1).max(100),
   pricingPageAB: abText,
 });
 
@@ -104,7 +110,7 @@ export const cvSchema = z.strictObject({
   email,
   telefone: phone,
   vaga: z.union([z.enum(JOB_OPTIONS), z.literal('')]),
-  linkedin: z.string().trim().max(300).pipe(z.url()),
+  linkedin: str().trim().max(300).pipe(z.url()),
   mensagem: optionalText(),
   tipo: z.literal(CALLS.cv.fixed.tipo),
   pricingPageAB: abText,
@@ -152,14 +158,14 @@ export const blogCreateSchema = z.strictObject({
   Tema: text(300),
   publico: text(),
   Categoria: text(),
-  slug: z.string().trim().min(1).max(300),
+  slug: str().trim().min(1).max(300),
 });
 
 /** 12. Trial step 1. The answer carries the verification code. */
 export const trialStartSchema = z.strictObject({
   nome: text(),
   email,
-  whatsapp: z.string().trim().max(40),
+  whatsapp: str().trim().max(40),
   nomeEmpresa: text(),
   trial: z.literal(CALLS.trialStart.fixed.trial),
   pricingPageAB: abText,
@@ -170,7 +176,7 @@ export const accessCreateSchema = z.strictObject({
   nome: text(),
   email,
   nomeEmpresa: text(),
-  telefone: z.string().trim().max(40),
+  telefone: str().trim().max(40),
   senha: z.literal(CALLS.accessCreate.fixed.senha),
   isCadastro: z.literal(CALLS.accessCreate.fixed.isCadastro),
 });
@@ -178,7 +184,7 @@ export const accessCreateResponseSchema = z.object({ acao: z.number().optional()
 
 /** 14. The `email` query parameter. */
 export const emailParamSchema = z.strictObject({
-  email: z.string().trim().max(254),
+  email: str().trim().max(254),
   source: z.literal(CALLS.emailParam.fixed.source),
   page: pagePath,
   timestamp,
@@ -186,13 +192,13 @@ export const emailParamSchema = z.strictObject({
 
 /** 9 and 11: the query of the blog webhook (one article by slug, or a page of the list). */
 export const blogsQuerySchema = z.strictObject({
-  slug: z.string().max(300).optional(),
+  slug: str().max(300).optional(),
   root: z.literal('true').optional(),
   page: z
     .string()
     .regex(/^\d{1,4}$/)
     .optional(),
-  search: z.string().max(200).optional(),
+  search: str().max(200).optional(),
 });
 
 /** 23. A barrier reported on /acessibilidade. */
@@ -218,7 +224,7 @@ export const privacyRequestSchema = z.strictObject({
 
 /** The booking calls (18 to 22). */
 const slotStart = z.iso.datetime({ offset: false, precision: 3 });
-const bookingToken = z.string().regex(BOOKING_TOKEN);
+const bookingToken = str().regex(BOOKING_TOKEN);
 export const bookingSlotsQuerySchema = z.strictObject({});
 export const bookingCreateSchema = z.strictObject({
   start: slotStart,
@@ -231,9 +237,9 @@ export const bookingCreateSchema = z.strictObject({
   /** Where the visitor booked from. */
   origin: z.enum(BOOKING_ORIGINS),
   /** The Idempotency-Key of the lead it follows: each booking points to its lead. */
-  leadKey: z.string().trim().min(1).max(255),
+  leadKey: str().trim().min(1).max(255),
   /** The visitor's time zone (IANA), to write them in their own hours. */
-  timeZone: z.string().max(64),
+  timeZone: str().max(64),
   page: pagePath,
   timestamp,
 });

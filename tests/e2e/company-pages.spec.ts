@@ -215,6 +215,33 @@ for (const c of cases) {
   });
 }
 
+// Text pasted with a character PostgreSQL cannot store (a NUL from a spreadsheet, half of an
+// emoji): the provider's engine answered 500 and the lead was never stored. The browser sends
+// it cleaned (contracts/text.ts), and the visitor sees the success.
+test('a name and a message pasted with a NUL and half an emoji arrive cleaned: one lead, the success', async ({
+  page,
+}) => {
+  const [contact] = cases;
+  if (!contact) throw new Error('no form case');
+  const email = uniqueEmail('texto-colado');
+  await page.goto(contact.path);
+  await readyForm(page, contact.form);
+  await contact.fill(page, email);
+  const form = page.getByRole('form', { name: contact.form });
+  await form.getByLabel('Nome completo').fill('Beatriz\u0000Rocha');
+  await form.getByLabel('Mensagem').fill('Queremos unificar WhatsApp e telefone \uD83D.');
+  await form.getByRole('button', { name: /Enviar/ }).click();
+  await expect(form.getByText(contact.success)).toBeVisible();
+  const ab = abText(await page.evaluate(() => localStorage.getItem('pricingPageAB')));
+  expect(storedLeads(contact.kind, email)).toEqual([
+    {
+      ...contact.expected(email, ab),
+      nome: 'Beatriz Rocha',
+      mensagem: 'Queremos unificar WhatsApp e telefone \uFFFD.',
+    },
+  ]);
+});
+
 test("a refused field says why in Portuguese, in an English browser too, before and after the form's code is in", async ({
   browser,
 }) => {

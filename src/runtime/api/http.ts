@@ -3,6 +3,7 @@
  * hang, and errors that say what went wrong and whether trying again can help.
  */
 import { SLOT_REFUSALS } from '../../contracts/booking.ts';
+import { wellFormed } from '../../contracts/text.ts';
 
 export type ApiErrorKind = 'timeout' | 'network' | 'http';
 
@@ -78,7 +79,9 @@ export async function request(
     response = await fetch(url, {
       method,
       headers: body === undefined ? headers : { 'Content-Type': 'application/json', ...headers },
-      body: body === undefined ? undefined : JSON.stringify(body),
+      // Text both engines can store (contracts/text.ts): a NUL or a broken emoji pasted into a
+      // field is cleaned here rather than refused there.
+      body: body === undefined ? undefined : JSON.stringify(wellFormed(body)),
       signal: controller.signal,
     });
   } catch (error) {
