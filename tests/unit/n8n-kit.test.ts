@@ -5,7 +5,7 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
-import { buildKit, FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
+import { FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
 import { LEADS_SQL_FILE, leadsSql, MAX_BODY_BYTES } from '../../scripts/n8n-leads.ts';
 import { contractJs, VALIDATE_JS } from '../../scripts/n8n-nodes.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
@@ -14,12 +14,7 @@ import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, type CallContract, isBookingCall } from '../../src/contracts/calls.ts';
 import { correctionKey, correctionOf, leadKeyOf, protocolOf } from '../../src/contracts/protocol.ts';
-
-interface Flow {
-  nodes: { name: string; type: string; parameters: Record<string, unknown> }[];
-}
-
-const kit = buildKit({ allowedOrigins: PRODUCTION_ORIGINS, articlesDir: 'content/blog' }) as Record<string, Flow>;
+import { checkOf, kit } from '../fixtures/kit.ts';
 
 describe('the n8n kit', () => {
   it('is committed exactly as generated (run `npm run n8n:kit` after changing a contract)', () => {
@@ -147,32 +142,6 @@ describe('the n8n kit', () => {
     }
   });
 });
-
-interface Checked {
-  status?: number;
-  body?: Record<string, unknown>;
-  request?: {
-    path: string;
-    key: string | null;
-    call: string;
-    lead: Record<string, unknown>;
-    answer: { status: number; body: Record<string, string> };
-    payload: Record<string, unknown>;
-  };
-}
-
-/** What a lead workflow's "Verificar pedido" answers for a request, run as n8n runs it. */
-function checkOf(file: string, { body, headers = {} }: { body: unknown; headers?: Record<string, string> }): Checked {
-  const js = String(kit[file]?.nodes.find((n) => n.name === 'Verificar pedido')?.parameters.jsCode);
-  const [item] = runInNewContext(`(() => {${js}\n})()`, {
-    $input: { first: () => ({ json: { body, headers: { 'content-type': 'application/json', ...headers } } }) },
-    TextEncoder,
-    btoa,
-  }) as { json: { status?: number; body?: Record<string, unknown>; request?: string } }[];
-  const json = item?.json ?? {};
-  const request = json.request ? JSON.parse(Buffer.from(json.request, 'base64').toString('utf8')) : undefined;
-  return { status: json.status, body: json.body, request };
-}
 
 describe('the kit refuses what the local service refuses', () => {
   const report = {

@@ -5,43 +5,25 @@
  * body is then taken by both. Derived from every lead call's valid payload and every string in
  * it, nested ones included, never from a hand list of fields.
  */
-import { runInNewContext } from 'node:vm';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { buildKit, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
 import { createApi } from '../../server/app.ts';
 import { openDb } from '../../server/db.ts';
 import { SCHEMAS } from '../../src/contracts/bodies.ts';
 import { CALL_NAMES, CALLS, type CallContract } from '../../src/contracts/calls.ts';
 import { wellFormed, wellFormedText } from '../../src/contracts/text.ts';
+import { checkOf, flowOf, kit } from '../fixtures/kit.ts';
 import { payloads } from '../fixtures/leads.ts';
 
-interface Flow {
-  nodes: { name: string; type: string; parameters: Record<string, unknown> }[];
-}
 type Body = Record<string, unknown>;
-
-const kit = Object.values(
-  buildKit({ allowedOrigins: PRODUCTION_ORIGINS, articlesDir: 'content/blog' }) as Record<string, Flow>,
-);
 
 /** The fields an answer names, by their top-level key ('formData.name' is 'formData'), once each. */
 const topLevel = (fields: string[]) => [...new Set(fields.map((f) => f.split('.')[0] ?? f))].sort();
 
-/** The kit's request check for a path, run as n8n runs its Code node: its status, and the fields it names. */
+/** The kit's check for a path: its status (201 when it packs the lead for PostgreSQL), and the fields it names. */
 function kitCheck(path: string, body: Body): { status: number; fields: string[] } {
-  const flow = kit.find((f) => f.nodes.some((n) => n.name === 'Webhook' && `/webhook/${n.parameters.path}` === path));
-  const js = String(flow?.nodes.find((n) => n.name === 'Verificar pedido')?.parameters.jsCode);
-  const [item] = runInNewContext(`(() => {${js}\n})()`, {
-    $input: { first: () => ({ json: { body, headers: { 'content-type': 'application/json' } } }) },
-    TextEncoder,
-    btoa,
-  }) as { json: { status?: number; body?: { fields?: { field: string }[] }; request?: string } }[];
-  const json = item?.json ?? {};
-  // A request packed for the database is a lead taken: the workflow answers it 201.
-  return {
-    status: json.request ? 201 : (json.status ?? 0),
-    fields: topLevel((json.body?.fields ?? []).map((f) => f.field)),
-  };
+  const checked = checkOf(flowOf(path) ?? '', { body });
+  const fields = (checked.body?.fields as { field: string }[] | undefined) ?? [];
+  return { status: checked.request ? 201 : (checked.status ?? 0), fields: topLevel(fields.map((f) => f.field)) };
 }
 
 let app: ReturnType<typeof createApi>;
@@ -60,7 +42,7 @@ async function localCheck(path: string, body: Body): Promise<{ status: number; f
 }
 
 /** The kit's paths that store a lead: the ones it checks before PostgreSQL. */
-const storedPaths = kit.flatMap((f) =>
+const storedPaths = Object.values(kit).flatMap((f) =>
   f.nodes.some((n) => n.name === 'Verificar pedido')
     ? f.nodes.filter((n) => n.name === 'Webhook').map((n) => `/webhook/${n.parameters.path}`)
     : [],
