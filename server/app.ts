@@ -175,10 +175,12 @@ export function createApi({
   });
   const guard = [limit, limitBody, requireJson] as const;
 
-  // Malformed JSON reaches the validator as an exception: answer it like every other error.
+  // Malformed JSON reaches the validator as an exception: answer it like every other error,
+  // with n8n's status for it (its body parser answers 422 before any workflow runs), so both
+  // engines give the same code for the same body.
   app.onError((error, c) => {
     if (error instanceof HTTPException && error.status === 400) {
-      return problem(c, 400, 'invalid_json', 'O corpo da requisição não é um JSON válido.');
+      return problem(c, 422, 'invalid_json', 'O corpo da requisição não é um JSON válido.');
     }
     throw error;
   });

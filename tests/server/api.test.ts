@@ -156,9 +156,9 @@ describe('every call stores exactly what it received', () => {
 });
 
 describe('bad input gets a clear JSON error and stores nothing', () => {
-  it('malformed JSON: 400', async () => {
+  it("malformed JSON: 422, as n8n's body parser answers it", async () => {
     const response = await post(CALLS.demoRequest.path, '{"nome": "Marina",');
-    expect(response.status).toBe(400);
+    expect(response.status).toBe(422);
     expect(await response.json()).toMatchObject({ error: 'invalid_json' });
   });
 
