@@ -31,6 +31,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { isLoopback, listeners } from '../tests/cms/sockets.ts';
 import { postLeads } from './lead-load.ts';
 import { kitSql, writeKit } from './n8n-kit.ts';
 import { POSTGRES_CREDENTIAL } from './n8n-nodes.ts';
@@ -127,6 +128,14 @@ async function startN8n(bin: string): Promise<void> {
     });
   }
   await Promise.all(parts.map((part) => waitForUrl(part.ready, 120_000)));
+  // Every port of every part, task runners included, answers this machine only, as N8N_LISTEN_ADDRESS
+  // and N8N_WORKER_SERVER_ADDRESS ask (a worker's health server took every interface by default).
+  const sockets = parts.flatMap((part) => listeners(part.child?.pid ?? 0).map((l) => ({ part: part.name, ...l })));
+  const open = sockets
+    .filter((l) => !isLoopback(l.address))
+    .map((l) => `${l.part} (pid ${l.pid}) listens on ${l.address}:${l.port}`);
+  if (open.length) throw new Error(`n8n listens beyond loopback:\n${open.join('\n')}`);
+  console.log(`n8n's ${parts.length} processes listen on ${sockets.length} ports, all on loopback`);
 }
 
 async function stopPart(part: Part, signal: NodeJS.Signals): Promise<void> {
@@ -289,6 +298,9 @@ async function main(): Promise<number> {
       // The same key in every process: they read one another's credentials.
       N8N_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
       QUEUE_HEALTH_CHECK_ACTIVE: 'true',
+      // The workers' health servers listen on every interface by default ('::'), whatever
+      // N8N_LISTEN_ADDRESS says: bound to loopback, as the README's topology has them.
+      N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
     });
     parts.push({
       name: 'webhook',
