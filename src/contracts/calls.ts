@@ -329,9 +329,6 @@ export function callFor(path: string, body: Record<string, unknown>): CallName |
   });
 }
 
-/** Every path, once. */
-export const CALL_PATHS_LIST = [...new Set(CALL_NAMES.map((name) => CALLS[name].path))];
-
 /** The body's field names in payload order: the visitor's, the fixed, the stamp. */
 export function bodyFields(name: CallName): string[] {
   const c: CallContract = CALLS[name];

@@ -24,7 +24,6 @@ import {
   type ValuesOf,
 } from '../../contracts/payloads.ts';
 import { trialCodeOf } from '../../contracts/trial-code.ts';
-import { FORM_MESSAGES } from '../../logic/messages.ts';
 import { pricingPageFlag } from '../ab.ts';
 import { safeStorage } from '../storage.ts';
 import { request } from './http.ts';
@@ -54,13 +53,6 @@ export function sendLead<C extends LeadCall>(call: C, values: ValuesOf<C>, honey
   return send(call, endpoints[call], bodyOf(call, values, stamp()), { correctable: true });
 }
 
-/** The same lead, as a promise of its key: rejects when it is not delivered while the visitor waits. */
-async function delivery(outgoing: Send): Promise<string> {
-  const state = await outgoing.settled;
-  if (state.status !== 'delivered') throw new Error(`Lead ${state.status}`);
-  return outgoing.key;
-}
-
 /** A note: sent once, never retried, its failure logged. */
 async function sendNote(call: CallName, body: unknown, what: string): Promise<void> {
   try {
@@ -78,19 +70,6 @@ export function postChatMessage(message: ValuesOf<'chatMessage'> & { formData: C
 /** 3. The chat's final submit. */
 export function submitChatLead(lead: Required<ChatLeadData>, context: { page: string; sessionId: string }): Send {
   return sendLead('chatLead', { ...lead, ...context });
-}
-
-/**
- * 4. The home contact form. The spec gives it state but no visible markup: the call and
- * its messages live here, ready for a form that needs them. Resolves with the message to show.
- */
-export async function submitHomeContact(values: ValuesOf<'homeContact'>, honeypot?: string): Promise<string> {
-  try {
-    await delivery(sendLead('homeContact', values, honeypot));
-    return FORM_MESSAGES.thanks;
-  } catch {
-    return FORM_MESSAGES.sendError;
-  }
 }
 
 /** 9. One article by slug: the item whose slug equals the request, or null. */
