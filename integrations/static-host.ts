@@ -105,16 +105,16 @@ export default function staticHost(options: StaticHostOptions): AstroIntegration
         const done = await Promise.all(
           files.map(async (file) => {
             const body = await readFile(file);
-            if (body.length < 1024) return 0;
+            if (body.length < 1024) return false;
             const [br, gzBody] = await Promise.all([
               brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
               gz(body, { level: 9 }),
             ]);
             await Promise.all([writeFile(`${file}.br`, br), writeFile(`${file}.gz`, gzBody)]);
-            return 1;
+            return true;
           }),
         );
-        const count = done.reduce<number>((sum, one) => sum + one, 0);
+        const count = done.filter(Boolean).length;
         logger.info(`_redirects written; ${count} files precompressed`);
       },
     },

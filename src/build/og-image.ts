@@ -47,16 +47,12 @@ const h = (type: string, style: Record<string, unknown>, children?: unknown): No
 const CACHE_DIR = join(process.cwd(), 'node_modules/.cache/gvp-og');
 let drawnBy: string | undefined;
 function cacheFile(card: Card): string {
+  const versionOf = (name: string) =>
+    (JSON.parse(readFileSync(join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as { version: string })
+      .version;
   drawnBy ??= [
     readFileSync(join(process.cwd(), 'src/build/og-image.ts'), 'utf8'),
-    ...['satori', '@resvg/resvg-wasm', '@fontsource/inter'].map(
-      (name) =>
-        (
-          JSON.parse(readFileSync(join(process.cwd(), 'node_modules', name, 'package.json'), 'utf8')) as {
-            version: string;
-          }
-        ).version,
-    ),
+    ...['satori', '@resvg/resvg-wasm', '@fontsource/inter'].map(versionOf),
   ].join('\n');
   const key = createHash('sha256').update(drawnBy).update(JSON.stringify(card)).digest('hex');
   return join(CACHE_DIR, `${key}.png`);

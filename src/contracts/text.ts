@@ -10,12 +10,10 @@
  * Refused and cleaned: the C0 control characters but tab, line feed and carriage return, and an
  * unpaired surrogate. Format characters (zero-width, direction marks) and emoji stay.
  */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what this rule finds.
-export const WELL_FORMED_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF]*$/u;
-
-/** With the `u` flag a surrogate pair is one code point, so the range finds only unpaired ones. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: as above.
-const NOT_WELL_FORMED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uD800-\uDFFF]/gu;
+/** What is refused and cleaned, once. With the `u` flag a surrogate pair is one code point, so the range finds only unpaired ones. */
+const ILL_FORMED = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\uD800-\\uDFFF';
+export const WELL_FORMED_TEXT = new RegExp(`^[^${ILL_FORMED}]*$`, 'u');
+const NOT_WELL_FORMED = new RegExp(`[${ILL_FORMED}]`, 'gu');
 
 /** A control character becomes a space (two words stay two), an unpaired surrogate U+FFFD. */
 export const wellFormedText = (text: string): string =>
