@@ -11,6 +11,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 120_000,
+  // A lead reaches the CRM from "Leads: entrega", which looks for due leads every 5 s.
+  expect: { timeout: 20_000 },
   reporter: [['list']],
   use: {
     baseURL,

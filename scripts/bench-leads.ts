@@ -6,7 +6,8 @@
  *
  * autocannon: 50 connections for 20 s (BENCH_SECONDS), each request a new lead with its
  * own Idempotency-Key. Then: rows stored against 2xx answers (nothing lost, nothing
- * duplicated), and the ratio service/raw (target >= 0.5). BENCH_PORT sets the service's port,
+ * duplicated), and the ratio service/raw (target >= 0.5); for each n8n run, intake during a CRM
+ * outage (scripts/lead-load.ts underWeather). BENCH_PORT sets the service's port,
  * N8N_TEST_PORT the first of the n8n runs' ports (scripts/test-n8n.ts).
  */
 import { spawnSync } from 'node:child_process';
@@ -15,7 +16,7 @@ import { join, resolve } from 'node:path';
 import { openDb, storedKeyOf } from '../server/db.ts';
 import { CALLS } from '../src/contracts/calls.ts';
 import { payloads } from '../tests/fixtures/leads.ts';
-import { postLeads } from './lead-load.ts';
+import { postLeads, WEATHER_HEADER, type WeatherFigures, weatherRow } from './lead-load.ts';
 import { startSite } from './serve.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 20);
@@ -103,4 +104,9 @@ if (!process.argv.includes('--local-only')) {
   for (const r of rows)
     console.log([r.engine, r.leadsPerSecond, r.p99Ms, r.answered, r.lost, r.duplicated].map(String).join(' | '));
   console.log(`local service, same run: ${serviceRate.toFixed(0)} leads/s, p99 ${result.latency.p99} ms`);
+  console.log(
+    `\nIntake during a CRM outage (200 leads at 20 a second, connections refused for ${process.env.OUTAGE_SECONDS ?? 90} s):`,
+  );
+  console.log(WEATHER_HEADER);
+  for (const r of rows) if (r.outage) console.log(weatherRow(String(r.engine), r.outage as WeatherFigures));
 }

@@ -14,8 +14,8 @@ import { z } from 'zod';
 import { brazilianHolidays } from '../server/holidays.ts';
 import { bookingCancelSchema, bookingCreateSchema, bookingMoveSchema } from '../src/contracts/bodies.ts';
 import { type BookingChange, DEFAULT_SCHEDULE } from '../src/contracts/booking.ts';
-import { CALLS } from '../src/contracts/calls.ts';
-import { code, contractJs, deliver, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
+import { CALLS, type CallName } from '../src/contracts/calls.ts';
+import { code, contractJs, postgres, respondWithStatus, VALIDATE_JS, webhook, workflow } from './n8n-nodes.ts';
 
 /** Where the SQL goes, beside n8n/workflows/. */
 export const BOOKING_SQL_FILE = 'postgres/bookings.sql';
@@ -250,16 +250,35 @@ return [{ json: answerOf($input.first().json.answer, new Date()) }];`,
     x,
   );
 
-/** After the answer, the CRM hears of a change once: a new booking, a move, a cancellation. */
-const onlyChanges = (x: number) => code('Só mudanças', 'return $input.all().filter((item) => item.json.fresh);', x);
-
-const toCrm = (call: string, x: number) => ({
-  ...deliver(x, 'Entregar ao CRM'),
-  parameters: {
-    ...(deliver(x).parameters as Record<string, unknown>),
-    jsonBody: `={{ JSON.stringify({ call: '${call}', booking: $json.body, request: $('Webhook').first().json.body }) }}`,
+/**
+ * After the answer, the CRM hears of a change once: a new booking, a move, a cancellation, each
+ * put in the leads' queue (`gvp_leads`), which "Leads: entrega" delivers apart, as it delivers
+ * leads: a CRM that is down or slow never holds a booking's execution.
+ */
+const onlyChanges = (call: CallName, x: number) =>
+  code(
+    'Só mudanças',
+    `const path = ${JSON.stringify(CALLS[call].path)};
+const request = $('Webhook').first().json.body ?? {};
+return $input.all().filter((item) => item.json.fresh).map((item) => ({
+  json: {
+    ...item.json,
+    crm: {
+      path,
+      // One message per change: a booking can be moved, or asked to move, more than once.
+      key: path + ' ' + item.json.body.protocol + ' ' + $execution.id,
+      call: ${JSON.stringify(call)},
+      lead: request,
+      answer: {},
+      payload: { call: ${JSON.stringify(call)}, booking: item.json.body, request },
+    },
   },
-});
+}));`,
+    x,
+  );
+
+const toCrm = (x: number) =>
+  postgres('Guardar para o CRM', 'SELECT gvp_lead_receive($1::jsonb) AS queued', '={{ [$json.crm] }}', x);
 
 /**
  * The message the booking step promises ('A confirmação chega por WhatsApp ou e-mail'), and the
@@ -387,8 +406,8 @@ return [{ json: { request: packed(request) } }];`,
         ),
         answerNode(880, 'Validar pedido'),
         respondWithStatus(1100),
-        onlyChanges(1320),
-        toCrm('bookingCreate', 1540),
+        onlyChanges('bookingCreate', 1320),
+        toCrm(1540),
         calendar(1540),
         noticeNode('booked', 1540),
         sendNotice(1760),
@@ -428,8 +447,8 @@ return [{ json: wrong.length ? invalid(wrong) : { token: body.token } }];`,
         ),
         answerNode(660, 'Validar pedido'),
         respondWithStatus(880),
-        onlyChanges(1100),
-        toCrm('bookingCancel', 1320),
+        onlyChanges('bookingCancel', 1100),
+        toCrm(1320),
         noticeNode('cancelled', 1320),
         sendNotice(1540),
       ],
@@ -462,8 +481,8 @@ return [{ json: { request: packed(request) } }];`,
         ),
         answerNode(880, 'Validar pedido'),
         respondWithStatus(1100),
-        onlyChanges(1320),
-        toCrm('bookingMove', 1540),
+        onlyChanges('bookingMove', 1320),
+        toCrm(1540),
         noticeNode('moved', 1540),
         sendNotice(1760),
       ],

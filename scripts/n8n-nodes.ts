@@ -26,7 +26,7 @@ export function contractJs(file: string): string {
     .trim();
 }
 
-const LEADS_URL = '={{ $env.GVP_LEADS_URL }}';
+export const LEADS_URL = '={{ $env.GVP_LEADS_URL }}';
 
 /** A stable id from a name: re-importing a workflow replaces it instead of adding a copy. */
 export function idOf(name: string): string {
@@ -69,28 +69,6 @@ export function code(name: string, js: string, x: number): Node {
   };
 }
 
-export function deliver(x: number, name = 'Entregar lead'): Node {
-  return {
-    name,
-    type: 'n8n-nodes-base.httpRequest',
-    typeVersion: 4.2,
-    position: [x, 0],
-    parameters: {
-      method: 'POST',
-      url: LEADS_URL,
-      sendBody: true,
-      specifyBody: 'json',
-      jsonBody: '={{ JSON.stringify($json) }}',
-      // A CRM that hangs fails the try: five tries end well within the leads' retry_after
-      // (scripts/n8n-leads.ts), so a lead is never delivered by two executions at once.
-      options: { timeout: 10_000 },
-    },
-    retryOnFail: true,
-    maxTries: 5,
-    waitBetweenTries: 5000,
-  };
-}
-
 export function respond(body: string, x: number): Node {
   return {
     name: 'Responder',
@@ -102,10 +80,10 @@ export function respond(body: string, x: number): Node {
 }
 
 /**
- * Answers with the status and body a Code node put in `$json.status` and `$json.body`, never
+ * Answers with the status and body an earlier node put in `${from}.status` and `${from}.body`, never
  * cached (a booking changes what the next answer says).
  */
-export function respondWithStatus(x: number): Node {
+export function respondWithStatus(x: number, from = '$json'): Node {
   return {
     name: 'Responder',
     type: 'n8n-nodes-base.respondToWebhook',
@@ -113,9 +91,9 @@ export function respondWithStatus(x: number): Node {
     position: [x, 0],
     parameters: {
       respondWith: 'json',
-      responseBody: '={{ JSON.stringify($json.body) }}',
+      responseBody: `={{ JSON.stringify(${from}.body) }}`,
       options: {
-        responseCode: '={{ $json.status }}',
+        responseCode: `={{ ${from}.status }}`,
         responseHeaders: { entries: [{ name: 'Cache-Control', value: 'no-store' }] },
       },
     },
@@ -149,7 +127,12 @@ export function chain(nodes: Node[], branches: [string, string][] = []) {
   return connections;
 }
 
-export function workflow(name: string, nodes: Node[], branches: [string, string][] = []) {
+export function workflow(
+  name: string,
+  nodes: Node[],
+  branches: [string, string][] = [],
+  settings: Record<string, string> = {},
+) {
   return {
     id: idOf(name),
     name,
@@ -158,7 +141,7 @@ export function workflow(name: string, nodes: Node[], branches: [string, string]
       nodes.filter((n) => !branches.some(([, to]) => to === n.name)),
       branches,
     ),
-    settings: { executionOrder: 'v1', saveDataSuccessExecution: 'none' },
+    settings: { executionOrder: 'v1', saveDataSuccessExecution: 'none', ...settings },
     pinData: {},
     active: false,
   };

@@ -85,9 +85,18 @@ function problem(c: Context, status: 400 | 413 | 415 | 422 | 429, error: string,
   return c.json({ error, message, ...extra }, status);
 }
 
-/** The fields a body failed on, for the 400 answer. */
-const failedFields = (issues: readonly { path: PropertyKey[]; message: string }[]) =>
-  issues.map((issue) => ({ field: issue.path.map(String).join('.') || '(corpo)', message: issue.message }));
+/**
+ * The fields a body failed on, for the 400 answer: each once, with its first rule's message (a
+ * blank name breaks two rules), as the n8n kit names them.
+ */
+const failedFields = (issues: readonly { path: PropertyKey[]; message: string }[]) => {
+  const named = new Map<string, string>();
+  for (const issue of issues) {
+    const field = issue.path.map(String).join('.') || '(corpo)';
+    if (!named.has(field)) named.set(field, issue.message);
+  }
+  return [...named].map(([field, message]) => ({ field, message }));
+};
 
 /** A 400 naming the fields, when a body does not match its call's schema. */
 const invalidPayload = (

@@ -7,6 +7,7 @@ import { type BrowserContext, expect, type Page, test } from '@playwright/test';
 import { LEAD_TIMEOUT_MS } from '../../src/contracts/calls.ts';
 import { DEMO_MESSAGES, FORM_MESSAGES, KEPT_WHAT, keptMessage, TRIAL_MESSAGES } from '../../src/logic/messages.ts';
 import { AFTER_TIMEOUT_MS } from '../../src/runtime/api/outbox.ts';
+import { readyForm } from '../e2e/helpers.ts';
 import { fillDemoDialog } from '../fixtures/demo-form.ts';
 
 const SINK = process.env.N8N_SINK ?? 'http://127.0.0.1:4412';
@@ -372,9 +373,11 @@ test('a webhook slower than the timeout: n8n has it, the retry carries the same 
  */
 async function sendKept(page: Page, form: (typeof FORMS)[number], email: string, offline?: BrowserContext) {
   await page.goto(form.path);
+  // The form's own code first: offline before it arrives, the page's keeper answers instead
+  // ('Sem conexão no momento…'), which is another test's.
+  const element = await readyForm(page, form.name);
   await form.fill(page, email);
   await offline?.setOffline(true);
-  const element = page.getByRole('form', { name: form.name });
   await element.getByRole('button', { name: form.send }).click();
   await expect(element.getByText(keptMessage(form.what))).toBeVisible();
   return element;

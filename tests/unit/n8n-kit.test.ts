@@ -6,8 +6,15 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
 import { FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
-import { LEADS_SQL_FILE, leadsSql, MAX_BODY_BYTES } from '../../scripts/n8n-leads.ts';
+import {
+  DELIVERY_TIMEOUT_MS,
+  LEADS_SQL_FILE,
+  leadsSql,
+  MAX_BODY_BYTES,
+  RETRY_AFTER_SECONDS,
+} from '../../scripts/n8n-leads.ts';
 import { contractJs, VALIDATE_JS } from '../../scripts/n8n-nodes.ts';
+import { PROXY_CONF_FILE, productionProxyConf } from '../../scripts/n8n-proxy.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
 import { PRICING_PAGE_AB } from '../../src/contracts/ab.ts';
 import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
@@ -50,7 +57,7 @@ describe('the n8n kit', () => {
 
   it('has one webhook per path of the provider, with the origins listed without spaces', () => {
     const paths = new Set(CALL_NAMES.filter((n) => CALLS[n].host === 'webhook').map((n) => CALLS[n].path));
-    // Every workflow but the sweep of overdue deliveries, which runs on a schedule.
+    // Every workflow but the delivery of leads, which runs on a schedule.
     const hooks = Object.values(kit).flatMap((flow) => flow.nodes.filter((n) => n.type === 'n8n-nodes-base.webhook'));
     expect(new Set(hooks.map((h) => `/webhook/${String(h?.parameters.path)}`))).toEqual(paths);
     for (const hook of hooks) {
@@ -60,22 +67,15 @@ describe('the n8n kit', () => {
     }
   });
 
-  it('every lead path is answered only after the lead is stored in PostgreSQL, then delivered and marked', () => {
+  it('every lead path stores, answers and ends: no node after the answer, no execution kept', () => {
     for (const name of CALL_NAMES.filter((n) => CALLS[n].delivery === 'lead' && !isBookingCall(n))) {
       const flow = kit[CALLS[name].path.replace('/webhook/', '')];
       const names = flow?.nodes.map((n) => n.name);
       expect(flow?.nodes[0]?.parameters.responseMode, name).toBe('responseNode');
-      expect(names, name).toEqual([
-        'Webhook',
-        'Verificar pedido',
-        'Guardar lead',
-        'Resposta',
-        'Responder',
-        'Só a primeira vez',
-        'Entregar lead',
-        'Marcar entregue',
-      ]);
-      expect(String(flow?.nodes[2]?.parameters.query), name).toContain('gvp_lead_receive');
+      expect(names, name).toEqual(['Webhook', 'Verificar pedido', 'Guardar lead', 'Responder']);
+      expect(flow?.connections, name).not.toHaveProperty('Responder');
+      expect(flow?.settings, name).toMatchObject({ saveDataSuccessExecution: 'none', saveDataErrorExecution: 'none' });
+      expect(String(flow?.nodes[2]?.parameters.query), name).toContain('gvp_lead_intake');
       const code = String(flow?.nodes[1]?.parameters.jsCode);
       expect(code, name).toContain('_gotcha');
       expect(code, name).toContain(`"${name}"`);
@@ -86,16 +86,66 @@ describe('the n8n kit', () => {
     expect(leadsSql()).toContain('ON CONFLICT (key) DO NOTHING');
   });
 
-  it('writes the leads’ SQL beside the workflows, as generated, and sweeps overdue deliveries every minute', () => {
+  it('writes the leads’ SQL and the proxy beside the workflows, as generated', () => {
     expect(readFileSync(`n8n/${LEADS_SQL_FILE}`, 'utf8')).toBe(leadsSql());
-    const sweep = kit['leads-reentrega'];
-    expect(sweep?.nodes.map((n) => n.type)).toEqual([
-      'n8n-nodes-base.scheduleTrigger',
-      'n8n-nodes-base.postgres',
-      'n8n-nodes-base.httpRequest',
-      'n8n-nodes-base.postgres',
-    ]);
-    expect(String(sweep?.nodes[1]?.parameters.query)).toContain('gvp_leads_due');
+    expect(readFileSync(`n8n/${PROXY_CONF_FILE}`, 'utf8')).toBe(productionProxyConf(PRODUCTION_ORIGINS));
+  });
+
+  it('delivers one lead per attempt, never retried inside n8n, each answer recorded before the next lead', () => {
+    const flow = kit['leads-entrega'];
+    const node = (name: string) => flow?.nodes.find((n) => n.name === name);
+    const send = node('Entregar lead') as
+      | (Record<string, unknown> & { parameters: Record<string, unknown> })
+      | undefined;
+    expect(flow?.nodes[0]?.type).toBe('n8n-nodes-base.scheduleTrigger');
+    expect(String(node('Primeiro lead')?.parameters.query)).toContain('gvp_lead_next($1, 0)');
+    // A node retry would post again a lead the CRM may hold; the attempts live in the table.
+    expect(send?.retryOnFail).toBe(false);
+    expect(send?.onError).toBe('continueErrorOutput');
+    expect(send?.parameters.options).toMatchObject({
+      timeout: DELIVERY_TIMEOUT_MS,
+      response: { response: { neverError: true, fullResponse: true } },
+    });
+    // An answer (any status) is recorded with the next lead taken, which goes back to the POST; no
+    // answer is recorded and ends the run.
+    expect(flow?.connections).toEqual({
+      'A cada 5 segundos': { main: [[{ node: 'Primeiro lead', type: 'main', index: 0 }]] },
+      'Primeiro lead': { main: [[{ node: 'Entregar lead', type: 'main', index: 0 }]] },
+      'Entregar lead': {
+        main: [
+          [{ node: 'Registrar e seguir', type: 'main', index: 0 }],
+          [{ node: 'Registrar falha', type: 'main', index: 0 }],
+        ],
+      },
+      'Registrar e seguir': { main: [[{ node: 'Entregar lead', type: 'main', index: 0 }]] },
+    });
+    expect(String(node('Registrar e seguir')?.parameters.query)).toContain('gvp_lead_answered');
+    expect(String(node('Registrar falha')?.parameters.query)).toContain('gvp_lead_attempted');
+    // A claim outlasts a delivery with room to record it, or a live delivery could be taken twice.
+    expect(RETRY_AFTER_SECONDS * 1000).toBeGreaterThan(2 * DELIVERY_TIMEOUT_MS);
+  });
+
+  it('posts to the CRM from one node only: leads, notes and booking messages all wait in the queue', () => {
+    const posting = Object.entries(kit).flatMap(([file, flow]) =>
+      flow.nodes
+        .filter((n) => String(n.parameters.url ?? '').includes('GVP_LEADS_URL'))
+        .map((n) => `${file}/${n.name}`),
+    );
+    expect(posting).toEqual(['leads-entrega/Entregar lead']);
+    // Every other workflow that tells the CRM something stores it for that node.
+    const queueing = Object.entries(kit)
+      .filter(([, flow]) =>
+        flow.nodes.some((n) => /gvp_lead_(receive|intake)\(/.test(String(n.parameters.query ?? ''))),
+      )
+      .map(([file]) => file)
+      .sort();
+    const webhookPosts = Object.entries(kit)
+      .filter(([, flow]) =>
+        flow.nodes.some((n) => n.type === 'n8n-nodes-base.webhook' && n.parameters.httpMethod === 'POST'),
+      )
+      .map(([file]) => file)
+      .sort();
+    expect(queueing).toEqual(webhookPosts);
   });
 
   it('writes the protocol the browser shows: the same rule, run as the kit runs it', () => {
