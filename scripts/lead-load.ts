@@ -183,3 +183,13 @@ export const WEATHER_HEADER =
   '| run | sent | answered | p99 ms | stored | delivered | duplicates | lost | most tries of one lead |';
 export const weatherRow = (name: string, f: WeatherFigures) =>
   `| ${name} | ${f.sent} | ${f.answered} | ${Number.isFinite(f.p99Ms) ? f.p99Ms : 'no answer'} | ${f.stored} | ${f.delivered} | ${f.duplicates} | ${f.lost} | ${f.maxAttempts} |`;
+
+/** A barrier report (call 23), a lead with a protocol, from an e-mail that names its run. */
+export const barrierReport = (email: string) => ({
+  nome: 'Rita Lima',
+  email,
+  pagina: '/contact',
+  descricao: 'O botão de enviar não é anunciado pelo leitor de tela.',
+  tipo: 'barreira_acessibilidade',
+  timestamp: new Date().toISOString(),
+});

@@ -10,10 +10,11 @@
  * reads the refusal instead of seeing a network error it would retry forever. Only /webhook/ goes
  * through: n8n's editor and API stay on the private network.
  */
-import { execFileSync, spawn } from 'node:child_process';
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { debianTool } from './tool-cache.ts';
 
 export const PROXY_CONF_FILE = 'proxy/webhooks.conf';
 
@@ -137,15 +138,7 @@ export interface WebhookProxy {
  * as root when missing, like the suite's Redis.
  */
 export async function startProxy(port: number, upstreams: string[], origins: string): Promise<WebhookProxy> {
-  const bin = '/usr/sbin/nginx';
-  if (!existsSync(bin) && process.getuid?.() === 0) {
-    console.log('Installing Debian’s nginx for the webhooks’ proxy (once)...');
-    execFileSync('apt-get', ['install', '-y', '-qq', 'nginx'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  if (!existsSync(bin)) throw new Error('nginx is needed for the webhooks’ proxy: sudo apt-get install nginx');
+  const bin = debianTool('/usr/sbin/nginx', 'nginx', 'the webhooks’ proxy');
   // nginx's workers run as nobody under root: a directory of their own they can enter (the run's
   // own is private), with temporary files where nobody can write.
   const root = mkdtempSync(join(tmpdir(), 'gvp-proxy-'));

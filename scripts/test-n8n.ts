@@ -35,7 +35,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { isLoopback, listeners } from '../tests/cms/sockets.ts';
 import { type Crm, type CrmMode, startCrm } from './crm-stand-in.ts';
-import { type LeadRow, postLeads, underWeather } from './lead-load.ts';
+import { barrierReport, type LeadRow, postLeads, underWeather } from './lead-load.ts';
 import { kitSql, writeKit } from './n8n-kit.ts';
 import { POSTGRES_CREDENTIAL } from './n8n-nodes.ts';
 import { startProxy, type WebhookProxy } from './n8n-proxy.ts';
@@ -183,16 +183,6 @@ const engineName = () =>
     ? `n8n ${VERSION}, queue mode, ${WORKERS} worker${WORKERS > 1 ? 's' : ''} of ${WORKER_CONCURRENCY} jobs`
     : `n8n ${VERSION}, one instance`;
 
-/** A barrier report (call 23) of the load runs, from an e-mail that names the run. */
-export const loadReport = (email: string) => ({
-  nome: 'Rita Lima',
-  email,
-  pagina: '/contact',
-  descricao: 'O botão de enviar não é anunciado pelo leitor de tela.',
-  tipo: 'barreira_acessibilidade',
-  timestamp: new Date().toISOString(),
-});
-
 /** Seconds of the CRM outage in the bench (and the suite's weather tests): 90, as the issue ran it. */
 const OUTAGE_SECONDS = Number(process.env.OUTAGE_SECONDS ?? 90);
 
@@ -222,7 +212,7 @@ async function bench(crm: Crm, db: Postgres): Promise<number> {
     connections: 20,
     seconds,
     headers: { origin: SITE },
-    body: JSON.stringify(loadReport('rita@carga.example')),
+    body: JSON.stringify(barrierReport('rita@carga.example')),
   });
   const keyOf = (key: string) => `/webhook/acessibilidade ${key}`;
   const deliveredBy = Date.now() + 180_000;
@@ -240,7 +230,7 @@ async function bench(crm: Crm, db: Postgres): Promise<number> {
     sink: `http://127.0.0.1:${SINK_PORT}`,
     url,
     origin: SITE,
-    body: (i) => loadReport(`fora.${i}@carga.example`),
+    body: (i) => barrierReport(`fora.${i}@carga.example`),
     count: 200,
     perSecond: 20,
     phases: [{ weather: { mode: 'refuse' }, seconds: OUTAGE_SECONDS }],

@@ -34,3 +34,19 @@ export function installTool(name: string, spec: string, { npmArgs = [], after }:
   writeFileSync(join(dir, '.ready'), `${spec}\n`);
   return dir;
 }
+
+/**
+ * A Debian package the checks need (a server, nginx), installed once when this process is root and
+ * `path` is missing; otherwise the error says what to install. Returns `path`.
+ */
+export function debianTool(path: string, pkg: string, what: string): string {
+  if (!existsSync(path) && process.getuid?.() === 0) {
+    console.log(`Installing Debian’s ${pkg} for ${what} (once)...`);
+    execFileSync('apt-get', ['install', '-y', '-qq', pkg], {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
+  }
+  if (!existsSync(path)) throw new Error(`${what} needs ${path}: sudo apt-get install ${pkg}`);
+  return path;
+}

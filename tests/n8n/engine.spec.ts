@@ -12,6 +12,8 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import {
+  barrierReport,
+  type LeadRow,
   underWeather,
   WEATHER_HEADER,
   type Weather,
@@ -40,28 +42,12 @@ interface Executions {
 }
 
 const received = async () => (await (await fetch(`${SINK}/received`)).json()) as Delivered[];
-interface Row {
-  key: string;
-  attempts: number;
-  refusals: number;
-  lastStatus: number | null;
-  delivered: boolean;
-  dead: boolean;
-  hasPayload: boolean;
-}
-const stored = async () => (await (await fetch(`${SINK}/leads`)).json()) as Row[];
+const stored = async () => (await (await fetch(`${SINK}/leads`)).json()) as LeadRow[];
 const rowOf = async (key: string) => (await stored()).find((l) => l.key === `/webhook/acessibilidade ${key}`);
 const control = (path: string) => fetch(`${SINK}${path}`, { method: 'POST' });
 
 /** A barrier report (call 23), a lead with a protocol, from an e-mail that names the test. */
-const report = (email: string) => ({
-  nome: 'Rita Lima',
-  email,
-  pagina: '/contact',
-  descricao: 'O botão de enviar não é anunciado pelo leitor de tela.',
-  tipo: 'barreira_acessibilidade',
-  timestamp: new Date().toISOString(),
-});
+const report = barrierReport;
 
 /** Posts to the kit (or, with `engine`, the local service at the same path), as the outbox posts. */
 const send = (body: unknown, key: string, headers: Record<string, string> = {}, engine = N8N) =>
