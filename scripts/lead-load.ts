@@ -89,7 +89,7 @@ export interface WeatherFigures {
   duplicates: number;
   /** Answered leads the CRM never accepted. */
   lost: number;
-  /** The most times one key reached the CRM (any answer), and the most times it was accepted. */
+  /** The most times one lead reached the CRM, whatever it answered. */
   maxAttempts: number;
 }
 

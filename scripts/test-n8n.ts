@@ -248,12 +248,11 @@ async function bench(crm: Crm, db: Postgres): Promise<number> {
     outage,
   };
   console.log(`BENCH ${JSON.stringify(figures)}`);
-  const ok = (f: { lost: number }) => f.lost === 0;
-  return ok(figures) &&
+  return figures.lost === 0 &&
     figures.duplicated === 0 &&
     figures.refused === 0 &&
     figures.errors === 0 &&
-    ok(outage) &&
+    outage.lost === 0 &&
     outage.duplicates === 0 &&
     outage.p99Ms < 2_000
     ? 0

@@ -46,9 +46,6 @@ const stored = async () => (await (await fetch(`${SINK}/leads`)).json()) as Lead
 const rowOf = async (key: string) => (await stored()).find((l) => l.key === `/webhook/acessibilidade ${key}`);
 const control = (path: string) => fetch(`${SINK}${path}`, { method: 'POST' });
 
-/** A barrier report (call 23), a lead with a protocol, from an e-mail that names the test. */
-const report = barrierReport;
-
 /** Posts to the kit (or, with `engine`, the local service at the same path), as the outbox posts. */
 const send = (body: unknown, key: string, headers: Record<string, string> = {}, engine = N8N) =>
   fetch(`${engine}/webhook/acessibilidade`, {
@@ -95,7 +92,7 @@ async function weatherRun(
     sink: SINK,
     url: `${N8N}/webhook/acessibilidade`,
     origin: SITE,
-    body: (i) => report(emailOf(name.replaceAll(' ', '-'), i)),
+    body: (i) => barrierReport(emailOf(name.replaceAll(' ', '-'), i)),
     count,
     perSecond: 20,
     phases,
@@ -108,7 +105,7 @@ async function weatherRun(
 
 test('50 requests at once with one key: one lead, one delivery, one protocol for all', async () => {
   const key = randomUUID();
-  const body = report(emailOf('mesma-chave', 0));
+  const body = barrierReport(emailOf('mesma-chave', 0));
   const answers = await Promise.all(Array.from({ length: 50 }, () => send(body, key)));
   expect(answers.map((a) => a.status)).toEqual(Array(50).fill(201));
   expect(new Set(answers.map((a) => JSON.parse(a.body).protocolo))).toEqual(new Set([protocolOf('ACS', key)]));
@@ -119,7 +116,7 @@ test('50 requests at once with one key: one lead, one delivery, one protocol for
 test('500 leads, 50 at a time, then all 500 again: 500 delivered, none twice', async () => {
   test.setTimeout(600_000);
   const keys = Array.from({ length: 500 }, () => randomUUID());
-  const bodies = keys.map((_, i) => report(emailOf('rajada', i)));
+  const bodies = keys.map((_, i) => barrierReport(emailOf('rajada', i)));
   for (const round of [1, 2]) {
     const statuses = await inBatches(keys, 50, async (key) => (await send(bodies[keys.indexOf(key)], key)).status);
     expect(
@@ -156,7 +153,7 @@ test('n8n killed (SIGKILL) mid-burst with a slow CRM, then restarted: every ackn
   test.setTimeout(600_000);
   await control('/crm?mode=up&delayMs=1500');
   const keys = Array.from({ length: 40 }, () => randomUUID());
-  const bodies = keys.map((_, i) => report(emailOf('queda', i)));
+  const bodies = keys.map((_, i) => barrierReport(emailOf('queda', i)));
   const answered = new Set<string>();
   const burst = Promise.all(
     keys.map(async (key, i) => {
@@ -246,7 +243,7 @@ test('a lead the CRM refuses (422) ends in the dead letters after its refusals, 
   const refusedEmail = emailOf('recusado', 0);
   await control(`/crm?mode=up&reject=${encodeURIComponent(refusedEmail)}`);
   const key = randomUUID();
-  expect((await send(report(refusedEmail), key)).status).toBe(201);
+  expect((await send(barrierReport(refusedEmail), key)).status).toBe(201);
   // The refusals come 5, 10, 20 and 40 s apart (the back-off doubles).
   await expect.poll(async () => (await rowOf(key))?.dead, { timeout: 240_000, intervals: [2_000] }).toBe(true);
   expect(await rowOf(key)).toMatchObject({
@@ -260,7 +257,7 @@ test('a lead the CRM refuses (422) ends in the dead letters after its refusals, 
   // A lead sent after it reaches the CRM: a dead letter blocks nothing.
   const next = randomUUID();
   // Its e-mail must not contain the refused one: the CRM refuses any body that does.
-  expect((await send(report(emailOf('seguinte', 0)), next)).status).toBe(201);
+  expect((await send(barrierReport(emailOf('seguinte', 0)), next)).status).toBe(201);
   await expect.poll(async () => (await deliveriesOf([next]))[0]).toBe(1);
   const tries = async () =>
     ((await (await fetch(`${SINK}/crm/requests`)).json()) as { key: string | null }[]).filter(
@@ -287,24 +284,28 @@ const REFUSALS: {
 }[] = [
   {
     name: 'a cross-site text/plain post',
-    body: (e) => JSON.stringify(report(e)),
+    body: (e) => JSON.stringify(barrierReport(e)),
     headers: { 'Content-Type': 'text/plain' },
     status: 415,
   },
-  { name: 'a body over 32 KiB', body: (e) => ({ ...report(e), descricao: 'x'.repeat(40_000) }), status: 413 },
-  { name: 'a body of 20 MB', body: (e) => ({ ...report(e), descricao: 'x'.repeat(20 * 1024 * 1024) }), status: 413 },
-  { name: 'an invisible name', body: (e) => ({ ...report(e), nome: '\u0000' }), status: 400, fields: ['nome'] },
+  { name: 'a body over 32 KiB', body: (e) => ({ ...barrierReport(e), descricao: 'x'.repeat(40_000) }), status: 413 },
+  {
+    name: 'a body of 20 MB',
+    body: (e) => ({ ...barrierReport(e), descricao: 'x'.repeat(20 * 1024 * 1024) }),
+    status: 413,
+  },
+  { name: 'an invisible name', body: (e) => ({ ...barrierReport(e), nome: '\u0000' }), status: 400, fields: ['nome'] },
   // Text PostgreSQL cannot store (contracts/text.ts): it was a 500 from the kit (the jsonb cast),
   // retried by the browser and never stored.
   {
     name: 'a NUL inside a name',
-    body: (e) => ({ ...report(e), nome: 'Ana\u0000Silva' }),
+    body: (e) => ({ ...barrierReport(e), nome: 'Ana\u0000Silva' }),
     status: 400,
     fields: ['nome'],
   },
   {
     name: 'half an emoji',
-    body: (e) => ({ ...report(e), descricao: 'Texto com um emoji partido \uD83D no meio.' }),
+    body: (e) => ({ ...barrierReport(e), descricao: 'Texto com um emoji partido \uD83D no meio.' }),
     status: 400,
     fields: ['descricao'],
   },
@@ -335,8 +336,8 @@ test('the refusals: a cross-site post, oversized bodies, text PostgreSQL cannot 
 
 test('the same key with another body is refused with 422, and the first lead stands', async () => {
   const key = randomUUID();
-  expect((await send(report(emailOf('outro-corpo', 0)), key)).status).toBe(201);
-  const other = await send(report(emailOf('outro-corpo', 1)), key);
+  expect((await send(barrierReport(emailOf('outro-corpo', 0)), key)).status).toBe(201);
+  const other = await send(barrierReport(emailOf('outro-corpo', 1)), key);
   expect(other.status).toBe(422);
   await expect.poll(async () => (await deliveriesOf([key]))[0]).toBe(1);
 });
