@@ -19,6 +19,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { cpSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { serve } from '@hono/node-server';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
@@ -109,7 +110,7 @@ const configFor = (origin: string) => ({ ...config, local_backend: { url: `${ori
 const sameSecret = (given: string) =>
   given.length === secret.length && timingSafeEqual(Buffer.from(given), Buffer.from(secret));
 
-const refuse = (message: string, status: 403 | 413 | 422) => Response.json({ error: message }, { status });
+const refuse = (message: string, status: 403 | 404 | 413 | 422) => Response.json({ error: message }, { status });
 
 const workspace: Workspace = {
   checkout: process.cwd(),
@@ -311,6 +312,25 @@ studio.post('/api/:secret/validate/:collection', async (c) => {
       pending: new Set([...(pending ?? []), ...pendingOf([], collection, slug)]),
     }),
   );
+});
+// After a save the studio's preview asks here, then loads the draft again (cms/admin.html): the
+// live site learns of a new draft from its watcher a moment after it is written, and a preview
+// loaded before that showed 'Página não encontrada', to stay so.
+studio.get('/api/:secret/draft-ready/:collection/:slug', async (c) => {
+  const { collection, slug } = c.req.param();
+  if (!Object.hasOwn(FOLDERS, collection) || !/^[a-z0-9-]+$/.test(slug)) return refuse('Rascunho desconhecido.', 404);
+  const address = `${siteUrl}/__rascunho/${collection}/${slug}`;
+  const served = () =>
+    fetch(address).then(
+      (r) => r.ok,
+      () => false,
+    );
+  const until = Date.now() + 15_000;
+  while (!(await served())) {
+    if (Date.now() > until) return c.body(null, 504);
+    await sleep(150);
+  }
+  return c.body(null, 204);
 });
 studio.post('/api/:secret/v1', async (c) => {
   const text = await c.req.text();
