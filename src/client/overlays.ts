@@ -7,7 +7,7 @@
  * Intent (pointer over, focus or touch on a trigger) starts loading ahead of the click,
  * unless the visitor asked to save data.
  */
-import type { ReadableAtom } from '../stores/atom.ts';
+import type { ReadableAtom } from 'nanostores';
 import {
   $chatOpen,
   $demoOpen,

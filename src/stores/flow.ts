@@ -3,7 +3,7 @@
  * (chat, demo, trial). Each event goes through the reducer; the new state is set, then
  * `run` performs the effects, dispatching whatever they bring back.
  */
-import { atom, type ReadableAtom } from './atom.ts';
+import { atom, type ReadableAtom } from 'nanostores';
 
 export function flowStore<State, Event, Effect>(
   initial: State,

@@ -1,4 +1,4 @@
-import { atom } from './atom.ts';
+import { atom } from 'nanostores';
 
 /** The four menus of the shell; at most one is open (docs/behaviour.md §2, Shell). */
 export type MenuId = 'products' | 'sectors' | 'resources' | 'mobile';

@@ -10,8 +10,9 @@
  *   is how a page's own script reaches her without bundling this module again.
  * - The window event `openDemoModal` opens the demo modal.
  */
+
+import { atom, type WritableAtom } from 'nanostores';
 import { OPEN_DEMO_EVENT } from '../config/page-markup.ts';
-import { atom, type WritableAtom } from './atom.ts';
 
 export type Overlay = 'chat' | 'demo' | 'trial';
 export type TrialVariant = 'desktop' | 'mobile';

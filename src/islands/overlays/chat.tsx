@@ -3,6 +3,8 @@
  * the static panel of components/shell/ChatLauncher.astro, which opens at once. The
  * conversation is the store of stores/chat.ts.
  */
+
+import { useStore } from '@nanostores/react';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { whatsappLink } from '../../config/site.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';
@@ -12,7 +14,6 @@ import { BOOKING_CHOICES, CHAT_TEXTS } from '../../logic/chat/texts.ts';
 import { $chat, connectChat, dispatchChat } from '../../stores/chat.ts';
 import { $chatOpen } from '../../stores/overlays.ts';
 import { BookingStep } from '../booking/BookingStep.tsx';
-import { useStore } from '../use-store.ts';
 import { mountInto } from './mount.tsx';
 
 const TIME_FORMAT = new Intl.DateTimeFormat('pt-BR', { hour: '2-digit', minute: '2-digit' });

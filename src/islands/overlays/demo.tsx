@@ -3,6 +3,8 @@
  * components/shell/OverlayFrame.astro. Its flow is the store of stores/demo.ts. After the
  * success, the booking step (docs/behaviour.md §10).
  */
+
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useRef } from 'react';
 import { DEMO_CHALLENGE_OPTIONS, DEMO_REVENUE_OPTIONS } from '../../contracts/options.ts';
 import { DEMO_BOOKING_TEXTS } from '../../logic/messages.ts';
@@ -11,7 +13,6 @@ import { $demoToBook } from '../../stores/overlays.ts';
 import { BookingStep } from '../booking/BookingStep.tsx';
 import { FormMessage, Honeypot, PrivacyNotice, SelectField, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
-import { useStore } from '../use-store.ts';
 import { mountInto } from './mount.tsx';
 
 const FIELDS = ['nome', 'telefone', 'faturamento', 'email', 'empresa', 'desafio'] as const;

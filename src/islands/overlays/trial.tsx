@@ -2,6 +2,8 @@
  * The trial's two steps (docs/behaviour.md §2, §4, 5, 8), inside the static frame of
  * components/shell/OverlayFrame.astro. The flow is the store of stores/trial.ts.
  */
+
+import { useStore } from '@nanostores/react';
 import { type SubmitEvent, useEffect, useRef } from 'react';
 import { trialDataError } from '../../logic/flows/trial.ts';
 import { TRIAL_MESSAGES } from '../../logic/messages.ts';
@@ -9,7 +11,6 @@ import { $trialOpen, closeTrial } from '../../stores/overlays.ts';
 import { $trialFlow, connectTrial, dispatchTrial } from '../../stores/trial.ts';
 import { Honeypot, PrivacyNotice, SubmitButton, TextField } from '../forms/fields.tsx';
 import { readForm } from '../forms/read-form.ts';
-import { useStore } from '../use-store.ts';
 import { mountInto } from './mount.tsx';
 
 const DATA_FIELDS = ['nomeEmpresa', 'nome', 'email', 'whatsapp'] as const;
