@@ -687,14 +687,10 @@ for (const size of [
       // Focus scrolls at once, as for a visitor who asked for less motion; smooth, it ends in the same place.
       await page.emulateMedia({ reducedMotion: 'reduce' });
       const problems: string[] = [];
-      for (const [index, path] of group.entries()) {
+      for (const path of group) {
         await page.goto(path);
         await expect(banner(page), path).toBeVisible();
         await restOfStylesheetIn(page);
-        // The banner and the header come first on every page, and are the same on each: walked
-        // on the group's first page. On the others the walk starts at the page's own content
-        // and goes on to the end (the footer, Gê's launcher), however long the page is.
-        if (index > 0) await page.locator('main').focus();
         const { under, off } = await tabThrough(page);
         // Off the screen: once in ten loaded runs, a deferred section that focus had passed laid
         // out after the scroll; the first Tab now draws them all (styles/global.css).
