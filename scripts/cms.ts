@@ -315,7 +315,8 @@ studio.post('/api/:secret/validate/:collection', async (c) => {
 });
 // After a save the studio's preview asks here, then loads the draft again (cms/admin.html): the
 // live site learns of a new draft from its watcher a moment after it is written, and a preview
-// loaded before that showed 'Página não encontrada', to stay so.
+// loaded before that showed 'Página não encontrada', to stay so. Asked every 400 ms: each ask
+// renders the page in the dev server.
 studio.get('/api/:secret/draft-ready/:collection/:slug', async (c) => {
   const { collection, slug } = c.req.param();
   if (!Object.hasOwn(FOLDERS, collection) || !/^[a-z0-9-]+$/.test(slug)) return refuse('Rascunho desconhecido.', 404);
@@ -328,7 +329,7 @@ studio.get('/api/:secret/draft-ready/:collection/:slug', async (c) => {
   const until = Date.now() + 15_000;
   while (!(await served())) {
     if (Date.now() > until) return c.body(null, 504);
-    await sleep(150);
+    await sleep(400);
   }
   return c.body(null, 204);
 });
