@@ -101,6 +101,13 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.max(0, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN;
 }
 
+/** How many times each key occurs: the deliveries the CRM accepted, the requests it got. */
+export function perKey(keys: Iterable<string | null>): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const key of keys) if (key) counts.set(key, (counts.get(key) ?? 0) + 1);
+  return counts;
+}
+
 /**
  * A burst of `count` leads at `perSecond`, each with its own Idempotency-Key and given up after the
  * browser's LEAD_TIMEOUT_MS, while the CRM goes through `phases`; then every answered lead must
@@ -141,9 +148,7 @@ export async function underWeather(run: WeatherRun): Promise<WeatherFigures> {
   const storedKeyOf = (key: string) => `${path} ${key}`;
   const acceptedPerKey = async () => {
     const all = (await (await fetch(`${run.sink}/received`)).json()) as { idempotencyKey: string | null }[];
-    const counts = new Map<string, number>();
-    for (const d of all) if (d.idempotencyKey) counts.set(d.idempotencyKey, (counts.get(d.idempotencyKey) ?? 0) + 1);
-    return counts;
+    return perKey(all.map((d) => d.idempotencyKey));
   };
   const deadline = Date.now() + (run.drainMs ?? 360_000);
   let counts = await acceptedPerKey();
@@ -157,8 +162,7 @@ export async function underWeather(run: WeatherRun): Promise<WeatherFigures> {
   const rows = (await (await fetch(`${run.sink}/leads`)).json()) as LeadRow[];
   const ours = new Set(keys.map(storedKeyOf));
   const requests = (await (await fetch(`${run.sink}/crm/requests`)).json()) as { key: string | null }[];
-  const tries = new Map<string, number>();
-  for (const r of requests) if (r.key && ours.has(r.key)) tries.set(r.key, (tries.get(r.key) ?? 0) + 1);
+  const tries = perKey(requests.map((r) => r.key).filter((key) => key !== null && ours.has(key)));
   const accepted = keys.map((key) => counts.get(storedKeyOf(key)) ?? 0);
   return {
     sent: run.count,

@@ -35,7 +35,7 @@ import { dirname, join, resolve } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { isLoopback, listeners } from '../tests/cms/sockets.ts';
 import { type Crm, type CrmMode, startCrm } from './crm-stand-in.ts';
-import { barrierReport, type LeadRow, postLeads, underWeather } from './lead-load.ts';
+import { barrierReport, type LeadRow, perKey, postLeads, underWeather } from './lead-load.ts';
 import { kitSql, writeKit } from './n8n-kit.ts';
 import { POSTGRES_CREDENTIAL } from './n8n-nodes.ts';
 import { startProxy, type WebhookProxy } from './n8n-proxy.ts';
@@ -216,12 +216,7 @@ async function bench(crm: Crm, db: Postgres): Promise<number> {
   });
   const keyOf = (key: string) => `/webhook/acessibilidade ${key}`;
   const deliveredBy = Date.now() + 180_000;
-  const counts = () => {
-    const seen = new Map<string, number>();
-    for (const d of crm.accepted)
-      if (d.idempotencyKey) seen.set(d.idempotencyKey, (seen.get(d.idempotencyKey) ?? 0) + 1);
-    return seen;
-  };
+  const counts = () => perKey(crm.accepted.map((d) => d.idempotencyKey));
   while ([...answered].some((key) => !counts().has(keyOf(key))) && Date.now() < deliveredBy) {
     await new Promise((r) => setTimeout(r, 1_000));
   }

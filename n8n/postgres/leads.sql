@@ -4,6 +4,8 @@
 --
 --   psql "$DATABASE_URL" -f n8n/postgres/leads.sql
 --
+-- Written by npm run n8n:kit from scripts/n8n-leads.ts: change it there, not here.
+--
 -- Exactly once lives here, not in the workflows: the primary key is the lead's
 -- Idempotency-Key, so of two requests with one key only one inserts, whatever the number of
 -- n8n workers; the other waits for that insert's commit and finds it. Intake stores and answers;
