@@ -183,7 +183,7 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
       await acted();
       await expect(panel(page)).toBeVisible(SHELL_WAIT);
       await expect(panel(page).getByText('Gê - Assistente Digital')).toBeVisible();
-      // Gê's code comes over slow 4G on a throttled CPU: as long as a form's answer may take.
+      // Gê's code comes over slow 4G: as long as a form's answer may take.
       await expect(messages(page, 'bot')).toHaveText([greetingFor('/omni-zap'), CHAT_TEXTS.askName], {
         timeout: 30_000,
       });
@@ -222,7 +222,7 @@ for (const [timing, { delay, cpu }] of TIMINGS.entries()) {
       await button.click();
       await acted();
       await expect(panel(page)).toBeVisible(SHELL_WAIT);
-      // Gê's code comes over slow 4G on a throttled CPU before she can ask (as in the launcher's case).
+      // Gê's code comes over slow 4G before she can ask (as in the launcher's case).
       await expect(messages(page, 'user')).toHaveText([interestMessage('Omni Zap')], { timeout: 30_000 });
       await expect(messages(page, 'bot').last()).toHaveText(CHAT_TEXTS.askName);
       await expect(messages(page, 'bot').filter({ hasText: CHAT_TEXTS.interestAck('Omni Zap') })).toHaveCount(1);
