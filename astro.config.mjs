@@ -15,7 +15,7 @@ import searchIndex from './integrations/search-index.ts';
 import staticHost from './integrations/static-host.ts';
 import studioDrafts from './integrations/studio-drafts.ts';
 import { cspDirectives, SCRIPT_SOURCES } from './src/config/content-security.ts';
-import { PAGE_START_SCRIPT } from './src/config/inline-scripts.ts';
+import { PAGE_START_SCRIPT } from './src/build/page-start-script.ts';
 import { pages, redirects } from './src/config/routes.ts';
 import { site } from './src/config/site.ts';
 import { SPECULATION_RULES } from './src/config/speculation.ts';

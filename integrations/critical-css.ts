@@ -3,7 +3,7 @@
  * <head>, and the rest of the stylesheet loads once that screen is painted: its link waits
  * at the end of <body> in a <template data-after-paint>, which fetches nothing, and the
  * inline script at the start of the page adds it after the first paint
- * (config/inline-scripts.ts AFTER_PAINT_SCRIPT), with a <noscript> link to the whole sheet
+ * (client/inline/page-start.ts), with a <noscript> link to the whole sheet
  * for a browser without JavaScript. (A print stylesheet, the usual trick, is still fetched
  * at once: its bytes shared the slow link with the page's and, in Lighthouse's simulation of
  * slow 4G, put 0.15 s on the mobile LCP.) With the HTML of the first screen, the inlined CSS

@@ -103,7 +103,7 @@ async function networkQuiet(page: Page, quietMs = 500): Promise<void> {
 
 /**
  * Resolves once the page's first script has run: it loads after the first paint
- * (config/inline-scripts.ts), which on this fast machine comes after `load`, and it sets
+ * (client/inline/page-start.ts), which on this fast machine comes after `load`, and it sets
  * `window.gvpShell` (client/first-action.ts). The shell (menus, intent buttons, overlays) comes
  * at the first action: a tap before it is kept and replayed, a key is handed to it. The test's
  * own page waits for the first script in every `goto` and `reload` (fixtures.ts); a page a test
@@ -163,7 +163,7 @@ export async function firstVisit(
   await page.goto(path, { waitUntil: 'networkidle' });
   // Its own navigation may start after the first page's network was quiet, on a busy machine.
   if (settlesAt) await page.waitForURL(settlesAt, { waitUntil: 'networkidle' });
-  // The first script is added after the first paint (config/inline-scripts.ts), which on a busy
+  // The first script is added after the first paint (client/inline/page-start.ts), which on a busy
   // machine came after the network had been quiet for half a second: of six pages visited at
   // once, about half went uncounted (662 B, their inline script alone, which could never fail).
   await firstScriptIn(page);

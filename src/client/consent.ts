@@ -39,7 +39,7 @@ export function installConsent(onChange: (choice: ConsentRecord) => void, doc: D
     dock?.toggleAttribute('data-over-banner', height > 0);
   }).observe(banner);
   // The banner shows from the first paint when a choice is due, by the same rule as
-  // readConsent (config/inline-scripts.ts CONSENT_GATE_SCRIPT): <html data-consent-due>, which
+  // readConsent (client/inline/page-start.ts): <html data-consent-due>, which
   // also keeps room for it at the foot until measured (styles/global.css). Once a choice is made
   // (meanwhile in another tab, or here) both go.
   const hide = (): void => {

@@ -6,7 +6,7 @@
  * first action, tests/e2e/budget.spec.ts).
  *
  * Lazy never means lossy. Until the shell is here the inline keeper at the start of the page
- * (config/inline-scripts.ts) keeps every click on a control and every form sent, outside the
+ * (client/inline/page-start.ts) keeps every click on a control and every form sent, outside the
  * islands, which hold their own (client/islands.ts); `installShell` does what it kept, in
  * order. A shell key pressed meanwhile ('/', Ctrl+K) is handed to the shell once it is in.
  * What reaches for the page starts the load ahead of the click: a pointer over it, a touch,
@@ -70,7 +70,7 @@ export function wakeOnFirstAction(doc: Document = document): void {
     wake();
   };
   for (const type of ACTIONS) doc.addEventListener(type, onAction, { capture: true, passive: true });
-  // The keeper's stand-in keeps the call (config/inline-scripts.ts); this brings what answers it.
+  // The keeper's stand-in keeps the call (client/inline/page-start.ts); this brings what answers it.
   const keep = window.openChatbot;
   window.openChatbot = (question) => {
     keep?.(question);

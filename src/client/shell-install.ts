@@ -2,7 +2,7 @@
  * The shell, installed at the visitor's first action (client/first-action.ts): the global
  * openers, the overlays' frames, the menus and their keys, the intent buttons and Gê's
  * launcher. Last, with every listener in place, what the inline keeper kept meanwhile is done
- * (config/inline-scripts.ts, `window.gvpFirstActions`).
+ * (client/inline/page-start.ts, `window.gvpFirstActions`).
  */
 import { installGlobalOpeners } from '../stores/overlays.ts';
 import { installChatLauncher } from './chat-launcher.ts';

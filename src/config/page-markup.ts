@@ -6,7 +6,7 @@
 
 /**
  * A <template> whose content the inline script at the start of the page adds once the first
- * screen is painted (config/inline-scripts.ts AFTER_PAINT_SCRIPT): the first script
+ * screen is painted (client/inline/page-start.ts): the first script
  * (components/shell/FirstScript.astro), the rest of the stylesheet
  * (integrations/critical-css.ts) and the web app manifest, the layout's two through
  * components/shell/AfterPaint.astro.
@@ -15,7 +15,7 @@ export const AFTER_PAINT_ATTRIBUTE = 'data-after-paint';
 
 /**
  * The controls a visitor's click is kept on until the code that answers it is there: by the
- * inline keeper until the first script (config/inline-scripts.ts), by an island until its
+ * inline keeper until the first script (client/inline/page-start.ts), by an island until its
  * own code (client/islands.ts). The site's pages have no control but <button>, intent
  * buttons (`data-action`) included; a `role="button"` or an `<input type="submit">` would
  * have to be named here.
@@ -33,7 +33,7 @@ export const LIVE_ATTRIBUTE = 'data-live';
 /**
  * The window event that opens the demo modal (docs/behaviour.md §2: some buttons, and a tag
  * manager, fire it). The inline keeper holds one fired before the first script listens and
- * fires it again then (config/inline-scripts.ts); stores/overlays.ts listens from there on.
+ * fires it again then (client/inline/page-start.ts); stores/overlays.ts listens from there on.
  */
 export const OPEN_DEMO_EVENT = 'openDemoModal';
 

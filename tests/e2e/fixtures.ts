@@ -1,7 +1,7 @@
 /**
  * The end-to-end suite's `test`: `page.goto` and `page.reload` resolve once the page's first
  * script has run (helpers.ts `firstScriptIn`), not at `load`. The first script loads after the
- * first paint (config/inline-scripts.ts AFTER_PAINT_SCRIPT), so at `load` the page shows but
+ * first paint (client/inline/page-start.ts), so at `load` the page shows but
  * its keys, timers, `window.openChatbot` and the consent signals are not there yet: tests that
  * read or used them right after `load` failed now and then, one at a time, each fixed alone.
  *

@@ -99,7 +99,7 @@ export async function nextFrames(page: Page): Promise<void> {
 
 /**
  * Scrolls to the end of the page as it stays. The rest of the stylesheet comes after the
- * first paint (config/inline-scripts.ts), and sections below the fold lay out only as they near the screen
+ * first paint (client/inline/page-start.ts), and sections below the fold lay out only as they near the screen
  * (`content-visibility: auto`): a page scrolled once to its bottom grows under the scroll, and a
  * box measured at once is stale. Scrolls to the bottom again until the height holds over two frames.
  */

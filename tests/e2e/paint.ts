@@ -35,7 +35,7 @@ export async function capture(page: Page, options: PageScreenshotOptions = {}): 
   }
 }
 
-/** Resolves once the rest of the stylesheet, added after the first paint (config/inline-scripts.ts), is in. */
+/** Resolves once the rest of the stylesheet, added after the first paint (client/inline/page-start.ts), is in. */
 export async function restOfStylesheetIn(page: Page): Promise<void> {
   await page.waitForFunction(() =>
     [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].some((link) => link.sheet),
@@ -63,7 +63,7 @@ export async function openSettled(page: Page, path: string): Promise<void> {
     document.adoptedStyleSheets = [...document.adoptedStyleSheets, sheet];
   });
   await page.clock.runFor(500);
-  // The rest of the stylesheet comes after the first paint (config/inline-scripts.ts): what is
+  // The rest of the stylesheet comes after the first paint (client/inline/page-start.ts): what is
   // read here is the page as it stays.
   await restOfStylesheetIn(page);
   await page.evaluate(() => document.fonts.ready);

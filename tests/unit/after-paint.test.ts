@@ -1,11 +1,11 @@
 /**
- * What waits for the first paint (config/inline-scripts.ts AFTER_PAINT_SCRIPT): the first
+ * What waits for the first paint (client/inline/page-start.ts): the first
  * script, the rest of the stylesheet and the manifest are added to <head> once the page is
  * parsed and its first paint has been reported, once, in either order.
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { PAGE_START_SCRIPT } from '../../src/config/inline-scripts.ts';
+import { PAGE_START_SCRIPT } from '../../src/build/page-start-script.ts';
 
 /** A page as the layout writes it, with a stand-in for the browser's paint timing (or none). */
 function pageWith(paintTiming: boolean) {

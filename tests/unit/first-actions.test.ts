@@ -1,10 +1,10 @@
 /**
- * The inline script that keeps the visitor's first actions (config/inline-scripts.ts
+ * The inline script that keeps the visitor's first actions (client/inline/page-start.ts
  * PAGE_START_SCRIPT, its keeper), run as a browser runs it (jsdom, scripts on).
  */
 import { JSDOM } from 'jsdom';
 import { describe, expect, it } from 'vitest';
-import { PAGE_START_SCRIPT } from '../../src/config/inline-scripts.ts';
+import { PAGE_START_SCRIPT } from '../../src/build/page-start-script.ts';
 
 const BODY = `
   <button type="button" data-action="chat" id="launcher">Gê</button>
