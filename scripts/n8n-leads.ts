@@ -30,24 +30,22 @@ import {
   HONEYPOT_FIELD,
   IDEMPOTENCY_HEADER,
 } from '../src/contracts/calls.ts';
+import { REFUSALS } from '../src/contracts/requests.ts';
 import {
   code,
-  contractJs,
+  codeJs,
+  contract,
   LEADS_URL,
   type Node,
   postgres,
+  REQUEST_CHECK_FILES,
   respondWithStatus,
-  VALIDATE_JS,
   webhook,
   workflow,
 } from './n8n-nodes.ts';
 
 /** Where the SQL goes, beside n8n/workflows/. */
 export const LEADS_SQL_FILE = 'postgres/leads.sql';
-
-/** The local service's limits (server/app.ts), which the kit applies too. */
-export const MAX_BODY_BYTES = 32 * 1024;
-export const MAX_KEY_LENGTH = 255;
 
 /**
  * How long one delivery may wait for the CRM: longer than a slow CRM's answer, so a lead is not
@@ -194,7 +192,7 @@ BEGIN
   got := gvp_lead_receive(c->'request');
   IF got ? 'conflict' THEN
     RETURN jsonb_build_object('status', 422, 'body', jsonb_build_object('error', 'idempotency_key_reused',
-      'message', 'Esta chave de idempotência já foi usada com outros dados.'));
+      'message', '${REFUSALS.idempotency_key_reused.replaceAll("'", "''")}'));
   END IF;
   RETURN got->'answer';
 END
@@ -328,17 +326,16 @@ function checkCode(path: string, trial: boolean): string {
 const CALLS = ${JSON.stringify(when)};
 const SCHEMAS = ${JSON.stringify(schemas)};
 const PROTOCOLS = ${JSON.stringify(protocols)};
-${contractJs('protocol.ts')}
-${VALIDATE_JS}
+${codeJs(...REQUEST_CHECK_FILES, contract('protocol.ts'))}
 const refuse = (status, error, message) => [{ json: { status, body: { error, message } } }];
 const { body, headers } = $input.first().json;
 // What the local service refuses, with its status codes: a cross-site form post (text/plain)
 // or an oversized body never becomes a lead.
 if (!/^application\\/json\\b/i.test(String(headers['content-type'] ?? ''))) {
-  return refuse(415, 'unsupported_media_type', 'Envie os dados como application/json.');
+  return refuse(415, 'unsupported_media_type', REFUSALS.unsupported_media_type);
 }
 const size = Math.max(Number(headers['content-length'] ?? 0), new TextEncoder().encode(JSON.stringify(body ?? null)).length);
-if (size > ${MAX_BODY_BYTES}) return refuse(413, 'payload_too_large', 'Os dados enviados passam do limite de 32 KiB.');
+if (size > MAX_BODY_BYTES) return refuse(413, 'payload_too_large', REFUSALS.payload_too_large);
 if (typeof body !== 'object' || body === null || Array.isArray(body)) return [{ json: invalid(['(corpo)']) }];
 // The honeypot: only bots fill it. They get the same kind of answer and nothing is stored.
 if (String(body[${JSON.stringify(HONEYPOT_FIELD)}] ?? '').trim()) return [{ json: { status: 200, body: { ok: true } } }];
@@ -349,8 +346,8 @@ const call = found[0];
 const wrong = wrongFields(SCHEMAS[call], lead);
 if (wrong.length) return [{ json: invalid(wrong) }];
 const header = headers[${JSON.stringify(IDEMPOTENCY_HEADER.toLowerCase())}];
-if (header !== undefined && (String(header).trim() === '' || String(header).trim().length > ${MAX_KEY_LENGTH})) {
-  return refuse(400, 'invalid_idempotency_key', 'A chave de idempotência deve ter de 1 a ${MAX_KEY_LENGTH} caracteres.');
+if (header !== undefined && (String(header).trim() === '' || String(header).trim().length > MAX_KEY_LENGTH)) {
+  return refuse(400, 'invalid_idempotency_key', REFUSALS.invalid_idempotency_key);
 }
 ${keyLine}
 ${

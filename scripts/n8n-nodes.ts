@@ -9,22 +9,47 @@ import ts from 'typescript';
 export type Node = Record<string, unknown> & { name: string };
 
 /**
- * A file of src/contracts as plain JavaScript for a Code node: no types, no exports. The kit
- * runs the site's own rules (the bookings', the protocol's), compiled, never rewritten. Only a
- * file that imports nothing can go: a Code node has no modules.
+ * TypeScript files as plain JavaScript for a Code node, in order: no types, no exports. The kit
+ * runs the site's own rules (the bookings', the protocol's, the request checks), compiled, never
+ * rewritten. A Code node has no modules, so a file may import only names of a file before it in
+ * the list (whose code is already there), by their own names. Paths are from the project's root.
  */
-export function contractJs(file: string): string {
-  const source = readFileSync(new URL(`../src/contracts/${file}`, import.meta.url), 'utf8');
-  if (/^import\s(?!type\b)/m.test(source))
-    throw new Error(`src/contracts/${file} imports code: a Code node cannot run it.`);
-  const { outputText } = ts.transpileModule(source, {
-    compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
-  });
-  return outputText
-    .replace(/^export \{\};?$/gm, '')
-    .replace(/^export /gm, '')
-    .trim();
+export function codeJs(...files: string[]): string {
+  const root = new URL('../', import.meta.url);
+  return files
+    .map((file, index) => {
+      const source = readFileSync(new URL(file, root), 'utf8');
+      const { outputText } = ts.transpileModule(source, {
+        compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, removeComments: true },
+      });
+      // What is left of the imports after the types are gone: each must be linked here.
+      const code = outputText.replace(
+        /^import\s([^;]*?)\sfrom\s*'([^']+)';?$/gm,
+        (_line, names: string, spec: string) => {
+          const target = new URL(spec, new URL(file, root)).href;
+          const before = files.slice(0, index).map((earlier) => new URL(earlier, root).href);
+          if (!before.includes(target) || /\sas\s|\*/.test(names))
+            throw new Error(`${file} imports ${spec}: a Code node has it only if it comes first, with its own names.`);
+          return '';
+        },
+      );
+      if (/^import\s/m.test(code)) throw new Error(`${file} imports code a Code node cannot run.`);
+      return code
+        .replace(/^export \{\};?$/gm, '')
+        .replace(/^export /gm, '')
+        .trim();
+    })
+    .join('\n');
 }
+
+/** Where a contract file is, for codeJs. */
+export const contract = (file: string) => `src/contracts/${file}`;
+
+/**
+ * What every Code node that takes a request starts with: the shared limits and messages and the
+ * request checks (scripts/n8n-code/request-check.ts).
+ */
+export const REQUEST_CHECK_FILES = [contract('requests.ts'), 'scripts/n8n-code/request-check.ts'];
 
 export const LEADS_URL = '={{ $env.GVP_LEADS_URL }}';
 
@@ -146,42 +171,3 @@ export function workflow(
     active: false,
   };
 }
-
-/**
- * The Code nodes' request checks, shared by the lead and booking workflows: a body against the JSON Schema of its zod schema: the fields that do not fit, by name.
- * JSON Schema's patterns are Unicode regular expressions (the 'u' flag: `\p{…}` classes).
- */
-export const VALIDATE_JS = `function wrongFields(schema, body) {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return ['(corpo)'];
-  const fits = (rule, value, name) => {
-    if (rule.anyOf) return rule.anyOf.some((r) => fits(r, value, name));
-    if (rule.type === 'boolean') return typeof value === 'boolean' && (rule.const === undefined || value === rule.const);
-    if (rule.type !== 'string' || typeof value !== 'string') return false;
-    const text = value.trim();
-    if (rule.minLength !== undefined && text.length < rule.minLength) return false;
-    if (rule.maxLength !== undefined && value.length > rule.maxLength) return false;
-    if (rule.pattern !== undefined && !new RegExp(rule.pattern, 'u').test(value)) return false;
-    // Two rules of one string (a visible name that is also well-formed text) come as allOf.
-    if (rule.allOf !== undefined && !rule.allOf.every((r) => r.pattern === undefined || new RegExp(r.pattern, 'u').test(value))) return false;
-    if (rule.enum !== undefined && !rule.enum.includes(value)) return false;
-    if (rule.const !== undefined && value !== rule.const) return false;
-    return name !== 'email' || /^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$/.test(text);
-  };
-  const wrong = Object.keys(body).filter((name) => !(name in schema.properties));
-  for (const name of schema.required) if (!(name in body)) wrong.push(name);
-  for (const [name, rule] of Object.entries(schema.properties)) {
-    if (name in body && !fits(rule, body[name], name)) wrong.push(name);
-  }
-  return wrong;
-}
-const invalid = (fields) => ({
-  status: 400,
-  body: { error: 'invalid_payload', message: 'Os dados enviados não são válidos.', fields: fields.map((field) => ({ field, message: 'Valor inválido.' })) },
-});
-// The request as one base64 parameter: the Postgres node splits its parameters on commas.
-const packed = (value) => {
-  let binary = '';
-  for (const byte of new TextEncoder().encode(JSON.stringify(value))) binary += String.fromCharCode(byte);
-  return btoa(binary);
-};
-const IDEMPOTENCY_KEY = (headers) => String(headers?.['idempotency-key'] ?? '').trim();`;

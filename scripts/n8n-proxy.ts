@@ -14,6 +14,7 @@ import { spawn } from 'node:child_process';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { REFUSALS } from '../src/contracts/requests.ts';
 import { debianTool } from './tool-cache.ts';
 
 export const PROXY_CONF_FILE = 'proxy/webhooks.conf';
@@ -94,7 +95,7 @@ ${o.tls ? `  ssl_certificate ${o.tls.certificate};\n  ssl_certificate_key ${o.tl
     add_header Access-Control-Allow-Origin $gvp_origin always;
     add_header Vary Origin always;
     add_header Cache-Control no-store always;
-    return 413 ${json({ error: 'payload_too_large', message: 'Os dados enviados passam do limite de 32 KiB.' })};
+    return 413 ${json({ error: 'payload_too_large', message: REFUSALS.payload_too_large })};
   }
 
   location @too_many {

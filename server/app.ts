@@ -34,13 +34,12 @@ import {
 } from '../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../src/contracts/options.ts';
 import { correctionOf, leadKeyOf, protocolOf } from '../src/contracts/protocol.ts';
+import { MAX_BODY_BYTES, MAX_KEY_LENGTH, REFUSALS } from '../src/contracts/requests.ts';
 import { searchArticles } from './blog.ts';
 import type { BookingResult, Bookings } from './bookings.ts';
 import { type Db, storedKeyOf } from './db.ts';
 import { renderInbox } from './inbox.ts';
 import { createLeadWriter } from './writer.ts';
-
-export const MAX_BODY_BYTES = 32 * 1024;
 
 export interface ApiOptions {
   db: Db;
@@ -58,9 +57,6 @@ export interface ApiOptions {
   now?: () => Date;
   log?: (line: string) => void;
 }
-
-/** The IETF draft leaves the length to the server; a UUID is 36. */
-export const MAX_KEY_LENGTH = 255;
 
 /** The calls stored as leads by the generic route (2, 9, 11 and 13 have their own). */
 const isStoredLead = (name: CallName) =>
@@ -106,20 +102,20 @@ const invalidPayload = (
   c: Context,
 ) => {
   if (!result.success)
-    return problem(c, 400, 'invalid_payload', 'Dados inválidos.', { fields: failedFields(result.error.issues) });
+    return problem(c, 400, 'invalid_payload', REFUSALS.invalid_payload, { fields: failedFields(result.error.issues) });
 };
 
 /** JSON only: the validator below reads the body, but would take another type for an empty one. */
 const requireJson: MiddlewareHandler<Env> = async (c, next) => {
   if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) {
-    return problem(c, 415, 'unsupported_media_type', 'Envie os dados como application/json.');
+    return problem(c, 415, 'unsupported_media_type', REFUSALS.unsupported_media_type);
   }
   await next();
 };
 
 const limitBody = bodyLimit({
   maxSize: MAX_BODY_BYTES,
-  onError: (c) => c.json({ error: 'payload_too_large', message: 'Os dados enviados passam do limite de 32 KiB.' }, 413),
+  onError: (c) => c.json({ error: 'payload_too_large', message: REFUSALS.payload_too_large }, 413),
 });
 
 /**
@@ -206,12 +202,7 @@ export function createApi({
       if (body.bot) return c.json({ ok: true }, 200);
       const header = c.req.header(IDEMPOTENCY_HEADER)?.trim();
       if (header !== undefined && (header.length === 0 || header.length > MAX_KEY_LENGTH)) {
-        return problem(
-          c,
-          400,
-          'invalid_idempotency_key',
-          `A chave de idempotência deve ter de 1 a ${MAX_KEY_LENGTH} caracteres.`,
-        );
+        return problem(c, 400, 'invalid_idempotency_key', REFUSALS.invalid_idempotency_key);
       }
       const { call, payload } = body;
       // An article is asked for once per slug, whoever asks and however often.
@@ -230,7 +221,7 @@ export function createApi({
           call === 'trialStart' ? trialAnswer() : leadAnswer(call, key ? leadKeyOf(key) : fingerprintOf(payload)),
       });
       if (stored.conflict) {
-        return problem(c, 422, 'idempotency_key_reused', 'Esta chave de idempotência já foi usada com outros dados.');
+        return problem(c, 422, 'idempotency_key_reused', REFUSALS.idempotency_key_reused);
       }
       // The code goes out (the log, the inbox) once: a retry with the same key is answered the
       // code already on its way, and the one drawn for it is dropped.
@@ -296,12 +287,7 @@ export function createApi({
       if (header === undefined && !required) return { key: undefined };
       if (!header || header.length > MAX_KEY_LENGTH) {
         return {
-          refused: problem(
-            c,
-            400,
-            'invalid_idempotency_key',
-            `A chave de idempotência deve ter de 1 a ${MAX_KEY_LENGTH} caracteres.`,
-          ),
+          refused: problem(c, 400, 'invalid_idempotency_key', REFUSALS.invalid_idempotency_key),
         };
       }
       return { key: `${path} ${header}` };

@@ -11,7 +11,7 @@
  * the key's first letters) stays the first's.
  *
  * The n8n kit runs this very file, turned into plain JavaScript (scripts/n8n-nodes.ts
- * `contractJs`): no import and no package here.
+ * `codeJs`): no import and no package here.
  */
 export const PROTOCOL_LENGTH = 8;
 

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createApi, MAX_BODY_BYTES } from '../../server/app.ts';
+import { createApi } from '../../server/app.ts';
 import { loadArticles } from '../../server/blog.ts';
 import { type Db, openDb } from '../../server/db.ts';
 import { CALLS } from '../../src/contracts/calls.ts';
 import { EMAIL_ALREADY_REGISTERED } from '../../src/contracts/options.ts';
+import { MAX_BODY_BYTES } from '../../src/contracts/requests.ts';
 import { payloads } from '../fixtures/leads.ts';
 
 const ORIGIN = 'https://www.gvp.digital';

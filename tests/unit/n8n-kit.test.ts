@@ -5,15 +5,10 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BOOKING_SQL_FILE, bookingSql, HOLIDAY_YEARS } from '../../scripts/n8n-booking.ts';
+import { type BodySchema, wrongFields } from '../../scripts/n8n-code/request-check.ts';
 import { FROM_CONTENT, PRODUCTION_ORIGINS } from '../../scripts/n8n-kit.ts';
-import {
-  DELIVERY_TIMEOUT_MS,
-  LEADS_SQL_FILE,
-  leadsSql,
-  MAX_BODY_BYTES,
-  RETRY_AFTER_SECONDS,
-} from '../../scripts/n8n-leads.ts';
-import { contractJs, VALIDATE_JS } from '../../scripts/n8n-nodes.ts';
+import { DELIVERY_TIMEOUT_MS, LEADS_SQL_FILE, leadsSql, RETRY_AFTER_SECONDS } from '../../scripts/n8n-leads.ts';
+import { codeJs, contract } from '../../scripts/n8n-nodes.ts';
 import { PROXY_CONF_FILE, productionProxyConf } from '../../scripts/n8n-proxy.ts';
 import { isBrazilianHoliday } from '../../server/holidays.ts';
 import { PRICING_PAGE_AB } from '../../src/contracts/ab.ts';
@@ -21,6 +16,7 @@ import { bookingCreateSchema } from '../../src/contracts/bodies.ts';
 import { DEFAULT_SCHEDULE, freeSlots, type Schedule } from '../../src/contracts/booking.ts';
 import { CALL_NAMES, CALLS, type CallContract, isBookingCall } from '../../src/contracts/calls.ts';
 import { correctionKey, correctionOf, leadKeyOf, protocolOf } from '../../src/contracts/protocol.ts';
+import { MAX_BODY_BYTES } from '../../src/contracts/requests.ts';
 import { checkOf, kit } from '../fixtures/kit.ts';
 
 describe('the n8n kit', () => {
@@ -150,7 +146,7 @@ describe('the n8n kit', () => {
 
   it('writes the protocol the browser shows: the same rule, run as the kit runs it', () => {
     const keys = ['3f9a21bc-7d4e-4b1a-9c2f-0e8d6a5b4c3d', 'lz3k9-0.5abc', 'AB', ''];
-    const protocolJs = contractJs('protocol.ts');
+    const protocolJs = codeJs(contract('protocol.ts'));
     const run = runInNewContext(`${protocolJs}; ({ protocolOf, correctionOf, leadKeyOf })`) as {
       protocolOf: typeof protocolOf;
       correctionOf: typeof correctionOf;
@@ -318,11 +314,7 @@ describe('the kit’s booking workflows', () => {
   });
 
   it("refuses, like the local service, a booking's name or company made only of invisible characters", () => {
-    const wrongFields = new Function(`${VALIDATE_JS}; return wrongFields;`)() as (
-      schema: unknown,
-      body: Record<string, unknown>,
-    ) => string[];
-    const schema = z.toJSONSchema(bookingCreateSchema, { io: 'input' });
+    const schema = z.toJSONSchema(bookingCreateSchema, { io: 'input' }) as unknown as BodySchema;
     const body = {
       start: '2026-12-01T13:00:00.000Z',
       name: 'Marina Souza',
