@@ -11,11 +11,12 @@ import { basename, join, relative } from 'node:path';
 import { z } from 'astro/zod';
 import sharp from 'sharp';
 import { mp3Seconds } from '../src/build/audio.ts';
+import { buildWindow } from '../src/build/clean-bodies.ts';
 import { entryIdOf } from '../src/build/markdown-loader.ts';
 import { takenAddresses } from '../src/build/routing.ts';
-import { sanitiseHtml, svgRemovals } from '../src/build/sanitise-html.ts';
 import { redirects } from '../src/config/routes.ts';
 import { readFrontMatter, readYaml } from '../src/contracts/front-matter.ts';
+import { sanitiseWithRemovals, svgRemovals } from '../src/logic/sanitise.ts';
 import { normaliseSlug } from '../src/logic/slug.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
@@ -175,7 +176,7 @@ export function checkEntry({
       problems.push(
         `${labelOf('body')}: a imagem ${src} não está em public/; envie o arquivo pelo botão de imagem do editor.`,
       );
-  return { problems, removed: body ? sanitiseHtml(body).removed : [] };
+  return { problems, removed: body ? sanitiseWithRemovals(body, buildWindow()).removed : [] };
 }
 
 /** An entry as decap-server writes it: the file's text, at its path. */
@@ -268,7 +269,7 @@ export async function mediaProblems(path: string, bytes: Buffer): Promise<string
   if (!format.test(bytes))
     return [`${name}: o arquivo não é uma imagem ${format.name} (o conteúdo não confere com o nome).`];
   if (extension === 'svg') {
-    const removed = svgRemovals(bytes.toString('utf8'));
+    const removed = svgRemovals(bytes.toString('utf8'), buildWindow());
     return removed.length
       ? [
           `${name}: o SVG traz código que o site não publica (${removed.join(', ')}); exporte-o de novo sem scripts nem links.`,

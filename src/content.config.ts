@@ -2,8 +2,8 @@ import { defineCollection, reference } from 'astro:content';
 import { existsSync } from 'node:fs';
 import { file } from 'astro/loaders';
 import { z } from 'astro/zod';
+import { withCleanBodies } from './build/clean-bodies.ts';
 import { markdownFolder } from './build/markdown-loader.ts';
-import { withCleanBodies } from './build/sanitise-html.ts';
 import { readYaml } from './contracts/front-matter.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from './schemas/blog.ts';
 import {
@@ -63,12 +63,11 @@ const blog = defineCollection({
     ? {
         name: 'gvp:blog-webhook',
         load: async ({ store, parseData, logger }) => {
-          const [{ fetchAllArticles }, { JSDOM }, { sanitiseArticle }] = await Promise.all([
+          const [{ fetchAllArticles }, { buildWindow }, { sanitiseArticle }] = await Promise.all([
             import('./build/blog-webhook.ts'),
-            import('jsdom'),
-            import('./runtime/sanitize.ts'),
+            import('./build/clean-bodies.ts'),
+            import('./logic/sanitise.ts'),
           ]);
-          const { window } = new JSDOM('');
           const articles = await fetchAllArticles(blogWebhook);
           store.clear();
           for (const { slug, content, ...fields } of articles) {
@@ -77,7 +76,7 @@ const blog = defineCollection({
               id: slug,
               data: { imageAlt: fields.title, ...fields, date: new Date(fields.date) },
             });
-            const html = sanitiseArticle(content, window as unknown as Window & typeof globalThis);
+            const html = sanitiseArticle(content, buildWindow());
             store.set({ id: slug, data, rendered: { html } });
           }
           logger.info(`${articles.length} articles from ${blogWebhook}`);

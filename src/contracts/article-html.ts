@@ -1,7 +1,7 @@
 /**
  * What an article's HTML may hold, wherever it comes from (the provider's blog webhook, or a
- * body in content/): the rules DOMPurify applies in the browser's article view
- * (runtime/sanitize.ts) and at build (build/sanitise-html.ts). Scripts, event handlers,
+ * body in content/): the rules of the site's one sanitiser (logic/sanitise.ts), in the
+ * browser's article view, at build and in the studio. Scripts, event handlers,
  * javascript: URLs, frames, forms and inline styles never pass.
  */
 export const ARTICLE_HTML_RULES = {

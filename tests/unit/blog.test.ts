@@ -2,8 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { toListItem } from '../../src/contracts/blog.ts';
 import { categoriesOf, formatArticleDate, formatListDate } from '../../src/logic/blog.ts';
+import { sanitiseArticle } from '../../src/logic/sanitise.ts';
 import { normaliseSlug } from '../../src/logic/slug.ts';
-import { sanitiseArticle } from '../../src/runtime/sanitize.ts';
 
 describe('normaliseSlug (docs/behaviour.md §9)', () => {
   it.each([

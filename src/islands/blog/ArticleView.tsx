@@ -5,9 +5,9 @@
 import { useEffect, useState } from 'react';
 import { BLOG_REQUEST_DEFAULTS, type BlogArticle } from '../../contracts/blog.ts';
 import { categoriesOf, formatArticleDate } from '../../logic/blog.ts';
+import { sanitiseArticle } from '../../logic/sanitise.ts';
 import { normaliseSlug } from '../../logic/slug.ts';
 import { fetchBlogArticle, requestBlogPost } from '../../runtime/api/calls.ts';
-import { sanitiseArticle } from '../../runtime/sanitize.ts';
 import { ArticleImage } from './ArticleImage.tsx';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; article: BlogArticle } | { kind: 'missing' } | { kind: 'error' };
