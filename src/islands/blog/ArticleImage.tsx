@@ -4,7 +4,17 @@
  */
 import { useEffect, useRef, useState } from 'react';
 
-export function ArticleImage({ src, className, lazy = false }: { src: string; className: string; lazy?: boolean }) {
+export function ArticleImage({
+  src,
+  alt = '',
+  className,
+  lazy = false,
+}: {
+  src: string;
+  alt?: string;
+  className: string;
+  lazy?: boolean;
+}) {
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
   // An image in the static HTML may have failed before the island hydrated: no event comes.
@@ -26,7 +36,7 @@ export function ArticleImage({ src, className, lazy = false }: { src: string; cl
     <img
       ref={image}
       src={src}
-      alt=""
+      alt={alt}
       width={800}
       height={450}
       loading={lazy ? 'lazy' : undefined}

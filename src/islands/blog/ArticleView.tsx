@@ -4,11 +4,10 @@
  */
 import { useEffect, useState } from 'react';
 import { BLOG_REQUEST_DEFAULTS, type BlogArticle } from '../../contracts/blog.ts';
-import { categoriesOf, formatArticleDate } from '../../logic/blog.ts';
 import { sanitiseArticle } from '../../logic/sanitise.ts';
 import { normaliseSlug } from '../../logic/slug.ts';
 import { fetchBlogArticle, requestBlogPost } from '../../runtime/api/calls.ts';
-import { ArticleImage } from './ArticleImage.tsx';
+import { Article } from './Article.tsx';
 
 type State = { kind: 'loading' } | { kind: 'loaded'; article: BlogArticle } | { kind: 'missing' } | { kind: 'error' };
 
@@ -81,29 +80,16 @@ export default function ArticleView() {
 
   const { article } = state;
   return (
-    <article className="mx-auto max-w-3xl py-12">
-      <button type="button" onClick={goBack} className="text-sm font-semibold text-brand-700 hover:underline">
-        ← Voltar para o blog
-      </button>
-      <ul className="mt-6 flex flex-wrap gap-2" aria-label="Categorias">
-        {categoriesOf(article.category).map((c) => (
-          <li key={c} className="rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">
-            {c}
-          </li>
-        ))}
-      </ul>
-      <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-slate-900 sm:text-4xl">{article.title}</h1>
-      <p className="mt-3 text-sm text-slate-600">
-        {article.author} · <time dateTime={article.date}>{formatArticleDate(article.date)}</time> · {article.readtime}{' '}
-        min de leitura
-      </p>
-      {article.image && <ArticleImage src={article.image} className="mt-8 aspect-video w-full rounded-2xl" />}
-      <div
-        className="prose-article mt-8"
-        // The HTML is sanitised first: no scripts, handlers, javascript: URLs or frames.
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: article HTML, sanitised by sanitiseArticle.
-        dangerouslySetInnerHTML={{ __html: sanitiseArticle(article.content) }}
-      />
-    </article>
+    <Article
+      title={article.title}
+      author={article.author}
+      date={article.date}
+      readtime={article.readtime}
+      category={article.category}
+      // The webhook's articles carry no image description: their title stands for it, as at build.
+      image={article.image ? { src: article.image, alt: article.title } : undefined}
+      html={sanitiseArticle(article.content)}
+      onBack={goBack}
+    />
   );
 }
