@@ -69,7 +69,7 @@ const studioPage = (api: string | null, site: string) =>
 /**
  * `npm run cms -- --export <dir>`: the studio for production, as static files for a host of
  * its own (such as https://studio.gvp.digital): the same fields, the GitHub backend, and
- * every save a commit by the editor's GitHub account. README.md, 'The studio in production'.
+ * every save a commit by the editor's GitHub account. docs/editors.md, 'The studio in production'.
  */
 const exportAt = process.argv.indexOf('--export');
 if (exportAt !== -1) {

@@ -182,7 +182,7 @@ export async function underWeather(run: WeatherRun): Promise<WeatherFigures> {
   };
 }
 
-/** The figures as a row of the table the README and the issue notes print. */
+/** The figures as a row of the table docs/production.md and the issue notes print. */
 export const WEATHER_HEADER =
   '| run | sent | answered | p99 ms | stored | delivered | duplicates | lost | most tries of one lead |';
 export const weatherRow = (name: string, f: WeatherFigures) =>

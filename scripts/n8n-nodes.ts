@@ -137,7 +137,7 @@ export function postgres(name: string, query: string, parameters: string | null,
   };
 }
 
-/** The credential the lead and booking workflows use: the provider creates it once (README). */
+/** The credential the lead and booking workflows use: the provider creates it once (docs/production.md). */
 export const POSTGRES_CREDENTIAL = { id: 'gvpDigitalPostgres', name: 'GVP Digital PostgreSQL' } as const;
 
 export function chain(nodes: Node[], branches: [string, string][] = []) {

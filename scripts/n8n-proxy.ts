@@ -1,5 +1,5 @@
 /**
- * The reverse proxy in front of n8n's webhook processors (README, "Production topology"), as an
+ * The reverse proxy in front of n8n's webhook processors (docs/production.md, "Production topology"), as an
  * nginx server block written by `npm run n8n:kit` into n8n/proxy/webhooks.conf, and run by
  * `npm run test:n8n` in front of the engine, so the suites post through it as the site does.
  *
@@ -112,7 +112,7 @@ ${o.tls ? `  ssl_certificate ${o.tls.certificate};\n  ssl_certificate_key ${o.tl
 
 /**
  * The committed proxy: the production host, TLS from Let's Encrypt, and n8n's webhooks on the same
- * machine (one line per webhook processor when there are more: README, "Production topology").
+ * machine (one line per webhook processor when there are more: docs/production.md, "Production topology").
  */
 export const productionProxyConf = (origins: string) =>
   proxyConf({

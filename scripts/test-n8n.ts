@@ -49,7 +49,7 @@ const QUEUE = process.argv.includes('--queue');
 /** `--bench`: no browser suite, a load of leads straight at the webhooks (npm run bench:leads). */
 const BENCH = process.argv.includes('--bench');
 /**
- * Workers in queue mode (`--workers=2`): one by default, as the README sizes them (one worker per
+ * Workers in queue mode (`--workers=2`): one by default, as docs/production.md sizes them (one worker per
  * two cores: on this suite's 2 cores, two workers contend and answer fewer leads).
  */
 const WORKERS = Number(process.argv.find((arg) => arg.startsWith('--workers='))?.split('=')[1] ?? 1);
@@ -308,7 +308,7 @@ async function main(): Promise<number> {
   const kitDir = join(work, 'kit', 'workflows');
   writeKit(kitDir, { allowedOrigins: SITE, articlesDir: resolve('content/blog') });
 
-  // The kit's database, as the README tells the provider to set it up, and its credential.
+  // The kit's database, as docs/production.md tells the provider to set it up, and its credential.
   postgres = startPostgres(POSTGRES_PORT);
   for (const file of Object.keys(kitSql())) postgres.run({ file: join(work, 'kit', file) });
   // A claim lapses after 65 s here, not 2 min, so the crash test waits less: still above twice
@@ -342,7 +342,7 @@ async function main(): Promise<number> {
       N8N_ENCRYPTION_KEY: randomBytes(24).toString('hex'),
       QUEUE_HEALTH_CHECK_ACTIVE: 'true',
       // The workers' health servers listen on every interface by default ('::'), whatever
-      // N8N_LISTEN_ADDRESS says: bound to loopback, as the README's topology has them.
+      // N8N_LISTEN_ADDRESS says: bound to loopback, as docs/production.md's topology has them.
       N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
     });
     parts.push({
@@ -426,7 +426,7 @@ async function main(): Promise<number> {
       else if (url.pathname === '/executions') answer = executions(param('containing') ?? '');
       else if (url.pathname === '/leads') answer = leadRows(db);
       else if (url.pathname === '/dead-letters')
-        // The operator's view, as the README tells them to read it (the data stays out of the answer).
+        // The operator's view, as docs/production.md tells them to read it (the data stays out of the answer).
         answer = JSON.parse(
           db.run({
             command:

@@ -6,7 +6,7 @@
  * A screen drawn again with no visible change (tests/e2e/paint.ts sameScreen, stricter than
  * the suite) keeps its committed bytes, and every other image is recompressed losslessly
  * (sharp, zlib level 9), so `git status` lists exactly the screens that changed. Look at each
- * of them before committing it (README, "Screenshots").
+ * of them before committing it (docs/development.md, "What the visitor sees is tested").
  */
 import { spawnSync } from 'node:child_process';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';

@@ -10,7 +10,7 @@
 -- The workflows (n8n/workflows/booking*.json) call the functions below through the Postgres
 -- credential named "GVP Digital PostgreSQL".
 
--- The schedule: the same JSON as the local service's BOOKING_SCHEDULE (README, "Bookings"):
+-- The schedule: the same JSON as the local service's BOOKING_SCHEDULE (docs/production.md, "Bookings in the kit"):
 -- time zone, slot length, horizon, notice, and the consultants with their hours by weekday.
 CREATE TABLE IF NOT EXISTS gvp_booking_settings (
   id boolean PRIMARY KEY DEFAULT true CHECK (id),

@@ -191,7 +191,7 @@ test('n8n killed (SIGKILL) mid-burst with a slow CRM, then restarted: every ackn
 /**
  * Intake's p99 with a healthy CRM, measured first: under any weather it must stay within a quarter
  * of it, or under the issue's 2 s where this machine answers faster than that. What intake costs
- * is the engine's CPU (README, "Sizing"); what the weather adds is the test.
+ * is the engine's CPU (docs/production.md, "Sizing"); what the weather adds is the test.
  */
 let healthyP99 = 0;
 const weatherBound = () => Math.max(2_000, healthyP99 * 1.25);

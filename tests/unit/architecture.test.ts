@@ -1,51 +1,19 @@
 /**
- * The import rules of README.md ("How the code is laid out"), checked on every file: each
+ * The import rules of docs/architecture.md ("Import rules"), checked on every file: each
  * folder imports only the folders listed for it, so what runs in the browser, at build time
  * or in the local service stays where a reader expects it.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { IMPORT_RULES, importRulesTable, TABLE_END, TABLE_START } from '../import-rules.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 
 /** Folder -> the folders its files may import (besides itself and packages). */
-const ALLOWED: Record<string, string[]> = {
-  'src/contracts': [],
-  'src/config': ['src/contracts'],
-  'src/assets': [],
-  'src/schemas': ['src/assets'],
-  'src/logic': ['src/contracts', 'src/config'],
-  'src/runtime': ['src/logic', 'src/contracts', 'src/config'],
-  'src/stores': ['src/runtime', 'src/logic', 'src/contracts', 'src/config'],
-  // Before the visitor acts: islands only through dynamic import(), loaded on intent.
-  'src/client': ['src/stores', 'src/runtime', 'src/logic', 'src/contracts', 'src/config', 'src/islands'],
-  // An island's own code loaded on intent (the booking step) goes through the one loader.
-  'src/islands': [
-    'src/stores',
-    'src/runtime',
-    'src/logic',
-    'src/contracts',
-    'src/config',
-    'src/assets',
-    'src/client/load.ts',
-  ],
-  'src/build': ['src/schemas', 'src/logic', 'src/contracts', 'src/config', 'src/assets'],
-  'src/components': ['src/*'],
-  'src/layouts': ['src/*'],
-  'src/pages': ['src/*'],
-  server: ['src/contracts'],
-  // The editors' studio: its fields come from the content schemas, and it refuses what the
-  // build refuses with the build's own checks (addresses, article HTML); the redirects of the
-  // page table are addresses a product page may not take.
-  cms: ['src/schemas', 'src/build', 'src/logic', 'src/contracts', 'src/config/routes.ts'],
-  // The content check is the studio's own (the build's, before anything is built, and the dev server's); the build
-  // optimises the media folders the content schemas name, and writes the search index where
-  // the site's search reads it, and puts the rest of the stylesheet where the inline script looks for it.
-  integrations: ['cms/validate.ts', 'src/schemas/media.ts', 'src/config/search.ts', 'src/config/page-markup.ts'],
-  // The studio's draft preview is a page of the dev site: it shows drafts as pages show content.
-  'integrations/studio-drafts': ['src/layouts', 'src/components'],
-};
+const ALLOWED: Record<string, string[]> = Object.fromEntries(
+  Object.entries(IMPORT_RULES).map(([folder, { may }]) => [folder, may]),
+);
 
 const SOURCE = /\.(ts|tsx|astro|mjs)$/;
 const IMPORT = /(?:\bfrom\s*|(\bimport\s*\(\s*)|^\s*import\s+)['"](\.{1,2}\/[^'"?]+)/gm;
@@ -122,5 +90,15 @@ describe('imports run one way', () => {
     const fromServer = all.filter(({ file, target }) => file.startsWith('server/') && target.startsWith('src/'));
     expect(fromServer.length).toBeGreaterThan(0);
     for (const { target } of fromServer) expect(target).toMatch(/^src\/contracts\//);
+  });
+});
+
+describe('the import rules as docs/architecture.md shows them', () => {
+  it('are the table the test enforces (npm run docs writes it)', () => {
+    const doc = readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8');
+    const start = doc.indexOf(TABLE_START);
+    const end = doc.indexOf(TABLE_END);
+    expect(start, 'the table markers in docs/architecture.md').toBeGreaterThan(-1);
+    expect(doc.slice(start + TABLE_START.length, end).trim()).toBe(importRulesTable());
   });
 });

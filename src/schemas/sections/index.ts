@@ -2,7 +2,7 @@
  * The section types a product or sector page lists under `sections:`, one file per type.
  * One discriminated union on `type`, so a wrong or missing field fails the build naming the
  * file and the field. The components that draw each type are mapped in
- * components/sections/SectionList.astro; README.md's editor's guide shows an example of each.
+ * components/sections/SectionList.astro; docs/editors.md shows an example of each.
  */
 import { z } from 'astro/zod';
 import { accordion } from './accordion.ts';
