@@ -7,7 +7,10 @@
  * Usage: npm run bench:interaction [-- --runs 3] [-- --only 'Saber']   (each figure is the median of the runs)
  * Exits non-zero when a figure is over its budget.
  */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { type Browser, chromium, type Page } from '@playwright/test';
+import { LEAD_FORM_CALLS } from '../src/client/island-registry.ts';
 import { chromiumArgs, chromiumPath, firstScriptIn, javascriptBeforeAction } from '../tests/browser.ts';
 import { consentAnswered } from '../tests/consent-state.ts';
 import { sitemapPaths, startSite } from './serve.ts';
@@ -38,6 +41,16 @@ interface Scenario {
   visible?: string;
   /** The setup itself interacts (a conversation): its interactions are not the one measured. */
   forgetSetup?: boolean;
+}
+
+/** The first built page (dist/, by file name) that renders the island `name`. */
+function builtPageWith(name: string): string {
+  const file = readdirSync('dist', { recursive: true, encoding: 'utf8' })
+    .filter((entry) => entry.endsWith('.html'))
+    .sort()
+    .find((entry) => readFileSync(join('dist', entry), 'utf8').includes(`data-island="${name}"`));
+  if (!file) throw new Error(`No built page renders the island ${name}: npm run build first.`);
+  return `/${file.replace(/(^|\/)index\.html$/, '').replace(/\.html$/, '')}`;
 }
 
 const press = async (selector: ReturnType<Page['locator']>, touch: boolean) =>
@@ -93,19 +106,13 @@ const SCENARIOS: Scenario[] = [
     act: (page, touch) => press(page.locator('main [data-action="trial"]').first(), touch),
     visible: 'dialog[open]',
   },
-  ...(
-    [
-      ['contact form', '/contact', 'Formulário de contato'],
-      ['partner form', '/parceiros', 'Cadastro de parceiro'],
-      ['proposal form', '/gvpvszendesk', 'Receba uma proposta'],
-      ['CV form', '/about', 'Envie seu currículo'],
-    ] as const
-  ).map(
-    ([island, path, form]): Scenario => ({
-      island: `${island}, first field`,
-      path,
+  // Every lead form of the island registry, on the first built page that has it.
+  ...LEAD_FORM_CALLS.map(
+    ({ name }): Scenario => ({
+      island: `${name}, first field`,
+      path: builtPageWith(name),
       act: async (page, touch) => {
-        const field = page.getByRole('form', { name: form }).getByLabel('Nome completo');
+        const field = page.locator(`[data-island="${name}"]`).getByRole('textbox').first();
         await field.scrollIntoViewIfNeeded();
         await press(field, touch);
         await page.keyboard.type('A');

@@ -18,13 +18,10 @@
  * for the connection, and the island tries again as soon as the browser is back online. If
  * the visitor leaves first, the next page sends the kept lead (runtime/api/held.ts).
  */
-import type { ComponentType } from 'react';
 import { ACTION_CONTROL, LIVE_ATTRIBUTE } from '../config/page-markup.ts';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
-import type { IslandName } from './island-registry.ts';
+import type { IslandEntry, PageIslandName } from './island-registry.ts';
 import { load, onReach } from './load.ts';
-
-type IslandModule = { default: ComponentType<Record<string, unknown>> };
 
 /**
  * Where each island's code is (client/island-registry.ts), itself loaded when the first island
@@ -54,7 +51,7 @@ function holdLead(call: string, form: HTMLFormElement | null): void {
 }
 
 function island(root: HTMLElement): void {
-  const name = root.dataset.island as IslandName;
+  const name = root.dataset.island as PageIslandName;
   let state: 'waiting' | 'loading' | 'ready' = 'waiting';
   const held = new Map<Element, () => void>();
   /** A lead form sent before its code could load: its contract's call (data-call). */
@@ -100,12 +97,14 @@ function island(root: HTMLElement): void {
         load(() => import('../islands/hydrate.tsx'), acted),
         load(registry, acted).then(({ ISLANDS }) => {
           // The names are typed (components/Island.astro); a stale page could still name a removed one.
-          const importer = ISLANDS[name] as (() => Promise<IslandModule>) | undefined;
-          if (!importer) throw new Error(`Unknown island: ${name}`);
-          return load(importer, acted);
+          const entry = (ISLANDS as Record<string, IslandEntry | undefined>)[name];
+          if (entry?.kind !== 'page') throw new Error(`Unknown island: ${name}`);
+          return load(entry.load, acted);
         }),
       ]);
-      await adopt(root, Component, JSON.parse(root.dataset.props ?? '{}') as Record<string, unknown>);
+      // Its props are the ones the page rendered it with (components/Island.astro), whatever they are.
+      const props = JSON.parse(root.dataset.props ?? '{}') as never;
+      await adopt(root, Component, props);
     } catch (error) {
       // Offline: held actions stay held and a held send is kept; the island tries again when
       // the connection is back, or on the next intent.

@@ -17,15 +17,8 @@ import {
   closeTrial,
   type Overlay,
 } from '../stores/overlays.ts';
+import { ISLANDS } from './island-registry.ts';
 import { load as loadCode, onReach } from './load.ts';
-
-type IslandModule = { mount: (body: HTMLElement) => void };
-
-const ISLANDS: Record<Overlay, () => Promise<IslandModule>> = {
-  chat: () => import('../islands/overlays/chat.tsx'),
-  demo: () => import('../islands/overlays/demo.tsx'),
-  trial: () => import('../islands/overlays/trial.tsx'),
-};
 
 const OPEN: Record<Overlay, ReadableAtom<boolean>> = {
   chat: $chatOpen,
@@ -48,7 +41,7 @@ interface Frame {
 
 function load(frame: Frame): Promise<void> {
   // Only an open overlay may reload the page; pointing at a trigger just loads ahead.
-  frame.loaded ??= loadCode(ISLANDS[frame.name], () => OPEN[frame.name].get()).then(
+  frame.loaded ??= loadCode(ISLANDS[frame.name].load, () => OPEN[frame.name].get()).then(
     ({ mount }) => {
       frame.el.removeAttribute('aria-busy');
       // Whatever an earlier try showed, the body is what arrived.
@@ -141,7 +134,7 @@ export function installOverlays(doc: Document = document): void {
   for (const el of doc.querySelectorAll<HTMLElement>('[data-overlay]')) {
     const name = el.dataset.overlay as Overlay;
     const body = el.querySelector<HTMLElement>('[data-overlay-body]');
-    if (!(name in ISLANDS) || !body) continue;
+    if (!(name in OPEN) || !body) continue;
     const frame: Frame = { name, el, body, failed: el.querySelector('[data-overlay-failed]') };
     frames.set(name, frame);
     wireFrame(frame);

@@ -309,6 +309,9 @@ export const isBookingCall = (name: CallName) => (BOOKING_CALLS as readonly stri
 export type CallName = keyof typeof CALLS;
 /** The calls whose bodies are leads kept in the outbox. */
 export type LeadCall = { [K in CallName]: (typeof CALLS)[K]['delivery'] extends 'lead' ? K : never }[CallName];
+/** Whether a name is a call whose bodies are leads (read from storage: any string may be there). */
+export const isLeadCall = (name: string): name is LeadCall =>
+  Object.hasOwn(CALLS, name) && CALLS[name as CallName].delivery === 'lead';
 /** The names a call's visitor-provided fields may take (a form's inputs). */
 export type FieldOf<C extends CallName> = (typeof CALLS)[C]['fields'][number];
 

@@ -2,8 +2,9 @@
  * The contracts are the one place a call is spelled: these tests prove that what derives
  * from them agrees (the zod schemas, the local service's routing, the forms' inputs).
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LEAD_FORM_CALLS } from '../../src/client/island-registry.ts';
 import { SCHEMAS } from '../../src/contracts/bodies.ts';
 import { bodyFields, CALL_NAMES, CALLS, callFor, callsOn } from '../../src/contracts/calls.ts';
 import { payloads } from '../fixtures/leads.ts';
@@ -40,15 +41,23 @@ describe('contracts', () => {
     expect(callFor('/webhook/demo', { source: 'outra' })).toBeUndefined();
   });
 
-  it.each([
-    ['CvForm', 'cv'],
-    ['ContactForm', 'contact'],
-    ['ProposalForm', 'proposal'],
-    ['PartnerForm', 'partner'],
-  ] as const)('%s has one input per field of its contract', (file, call) => {
-    const source = readFileSync(`src/islands/forms/${file}.tsx`, 'utf8');
-    expect(source).toContain(`call="${call}"`);
-    const names = [...source.matchAll(/name: '([^']+)'/g)].map((m) => m[1]).sort();
+  // Every lead form of the island registry, found by the call its entry names: a new form is
+  // checked the day it is registered.
+  const formFiles = readdirSync('src/islands/forms').filter((file) => file.endsWith('.tsx'));
+  it.each(LEAD_FORM_CALLS)('the $name island has one input per field of its contract ($call)', ({ call }) => {
+    const sources = formFiles
+      .map((file) => readFileSync(`src/islands/forms/${file}`, 'utf8'))
+      .filter((source) => source.includes(`call="${call}"`));
+    expect(sources).toHaveLength(1);
+    const names = [...(sources[0] ?? '').matchAll(/name: '([^']+)'/g)].map((m) => m[1]).sort();
     expect(names).toEqual([...CALLS[call].fields].sort());
+  });
+
+  it('every form that sends a call is a registered lead form', () => {
+    const sent = formFiles.flatMap((file) =>
+      [...readFileSync(`src/islands/forms/${file}`, 'utf8').matchAll(/\bcall="([^"]+)"/g)].map((m) => m[1]),
+    );
+    expect(sent.length).toBeGreaterThan(0);
+    expect(LEAD_FORM_CALLS.map(({ call }) => call).sort()).toEqual(sent.sort());
   });
 });

@@ -5,6 +5,7 @@
  * real one).
  */
 import { type ComponentType, useEffect, useState } from 'react';
+import { ISLANDS } from '../../client/island-registry.ts';
 import { load } from '../../client/load.ts';
 import type { BookingFlowProps } from './BookingFlow.tsx';
 
@@ -18,7 +19,7 @@ export function BookingStep(props: BookingFlowProps) {
   const [failed, setFailed] = useState(false);
   const fetchCode = () => {
     setFailed(false);
-    load(() => import('./BookingFlow.tsx')).then(
+    load(ISLANDS['booking-flow'].load).then(
       (module) => setFlow(() => module.BookingFlow),
       (error: unknown) => {
         console.error(error);

@@ -5,12 +5,11 @@
  * values are read from the form when it is sent.
  */
 import { type SubmitEvent, useEffect, useReducer, useRef, useState } from 'react';
-import { CALLS, type CallContract, type FieldOf } from '../../contracts/calls.ts';
+import { CALLS, type CallContract, type FieldOf, type LeadCall } from '../../contracts/calls.ts';
 import { protocolOf } from '../../contracts/protocol.ts';
 import { initialLeadForm, leadFormReducer } from '../../logic/flows/lead-form.ts';
 import { KEPT_WHAT, keptMessage } from '../../logic/messages.ts';
 import { sendLead } from '../../runtime/api/calls.ts';
-import type { FormCall } from '../../runtime/api/held.ts';
 import type { SendState } from '../../runtime/api/outbox.ts';
 import { useSend } from '../use-send.ts';
 import {
@@ -35,6 +34,9 @@ export interface FieldSpec<Name extends string = string> {
   /** Takes the whole row on wide screens. */
   wide?: boolean;
 }
+
+/** A lead call with its words for a kept send (logic/messages.ts KEPT_WHAT): what a form may send. */
+type FormCall = LeadCall & keyof typeof KEPT_WHAT;
 
 interface LeadFormProps<C extends FormCall> {
   /** Accessible name of the form. */

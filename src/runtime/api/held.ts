@@ -4,23 +4,11 @@
  * outbox like any lead, so it arrives exactly once (a lead the form sent meanwhile has the
  * same fingerprint, and is not sent twice).
  */
-import { HONEYPOT_FIELD, type LeadCall } from '../../contracts/calls.ts';
+import { HONEYPOT_FIELD, isLeadCall, type LeadCall } from '../../contracts/calls.ts';
 import type { ValuesOf } from '../../contracts/payloads.ts';
 import { safeStorage } from '../storage.ts';
 import { sendLead } from './calls.ts';
 import { HELD_KEY, type HeldLead } from './keys.ts';
-
-/** The page forms (islands/forms/LeadForm.tsx), whose leads can be kept: each sends one call. */
-export const FORM_CALLS = [
-  'cv',
-  'contact',
-  'proposal',
-  'partner',
-  'accessibilityReport',
-  'privacyRequest',
-] as const satisfies readonly LeadCall[];
-export type FormCall = (typeof FORM_CALLS)[number];
-const isFormCall = (call: string): call is FormCall => (FORM_CALLS as readonly string[]).includes(call);
 
 export async function sendHeldLeads(): Promise<void> {
   const storage = safeStorage();
@@ -33,9 +21,9 @@ export async function sendHeldLeads(): Promise<void> {
   // Each one is in the outbox before it leaves this list: nothing is lost between the two.
   for (const lead of leads) {
     // Kept by this very page: its form sends it when its code arrives.
-    if (!isFormCall(lead.call) || lead.owner === String(performance.timeOrigin)) continue;
+    if (!isLeadCall(lead.call) || lead.owner === String(performance.timeOrigin)) continue;
     const { [HONEYPOT_FIELD]: honeypot, ...values } = lead.values;
-    const sending = sendLead(lead.call, values as ValuesOf<FormCall>, honeypot);
+    const sending = sendLead(lead.call, values as ValuesOf<LeadCall>, honeypot);
     const rest = leads.filter((other) => other !== lead);
     try {
       if (rest.length) storage?.setItem(HELD_KEY, JSON.stringify(rest));
