@@ -156,7 +156,6 @@ export function createApi({
   const hosts = new Set(['localhost', '127.0.0.1', '[::1]', ...allowedOrigins.map((o) => new URL(o).hostname)]);
   const hostAllowed = (host: string | undefined) =>
     host !== undefined && hosts.has(host.replace(/:\d+$/, '').toLowerCase());
-  const writer = createLeadWriter(db);
 
   const apiCors = cors({
     origin: (origin) => (origins.has(origin) ? origin : null),
@@ -166,19 +165,6 @@ export function createApi({
   });
   app.use('/webhook/*', apiCors);
   app.use('/api/*', apiCors);
-
-  // A fixed one-minute window per address, answered with Retry-After.
-  const limit = rateLimiter<Env>({
-    windowMs: 60_000,
-    limit: rateLimitPerMinute,
-    standardHeaders: 'draft-7',
-    keyGenerator: clientAddress,
-    handler: (c) =>
-      problem(c, 429, 'rate_limited', 'Muitas requisições. Tente novamente em instantes.', {
-        retryAfter: Math.max(1, Math.ceil(((c.get('rateLimit').resetTime?.getTime() ?? 0) - Date.now()) / 1000)),
-      }),
-  });
-  const guard = [limit, limitBody, requireJson] as const;
 
   // Malformed JSON reaches the validator as an exception: answer it like every other error,
   // with n8n's status for it (its body parser answers 422 before any workflow runs), so both
@@ -190,6 +176,54 @@ export function createApi({
     throw error;
   });
 
+  const routes: Routes = { app, guard: guardOf(rateLimitPerMinute), db, now, log };
+  leadRoutes(routes);
+  conversationRoutes(routes);
+  blogRoutes(routes, articles);
+  if (bookings) bookingRoutes(routes, bookings, bookingSchedule);
+  app.get('/api/health', (c) => c.json({ ok: true }));
+
+  // The local inbox: what the site captured, for whoever runs it. It shows personal data:
+  // only from this machine, only under a name this service answers to (a page on a
+  // rebinding host name cannot read it), and never cached.
+  app.get('/_inbox', (c) => {
+    c.header('Cache-Control', 'no-store');
+    if (!LOOPBACK.test(clientAddress(c)) || !hostAllowed(c.req.header('host'))) {
+      return c.text('Disponível apenas nesta máquina.', 403);
+    }
+    return c.html(renderInbox(db, bookings));
+  });
+
+  return app;
+}
+
+/** What every group of routes is given. */
+interface Routes {
+  app: Hono<Env>;
+  /** The checks before a body is read: the rate limit, the size limit, JSON only. */
+  guard: ReturnType<typeof guardOf>;
+  db: Db;
+  now: () => Date;
+  log: (line: string) => void;
+}
+
+function guardOf(rateLimitPerMinute: number) {
+  // A fixed one-minute window per address, answered with Retry-After.
+  const limit = rateLimiter<Env>({
+    windowMs: 60_000,
+    limit: rateLimitPerMinute,
+    standardHeaders: 'draft-7',
+    keyGenerator: clientAddress,
+    handler: (c) =>
+      problem(c, 429, 'rate_limited', 'Muitas requisições. Tente novamente em instantes.', {
+        retryAfter: Math.max(1, Math.ceil(((c.get('rateLimit').resetTime?.getTime() ?? 0) - Date.now()) / 1000)),
+      }),
+  });
+  return [limit, limitBody, requireJson] as const;
+}
+
+function leadRoutes({ app, guard, db, log }: Routes): void {
+  const writer = createLeadWriter(db);
   /**
    * The routes of the lead calls, one per path: the contract tells which call on a shared
    * path a body is (callFor), its schema validates it, and it is stored as the call's kind.
@@ -247,7 +281,10 @@ export function createApi({
     db.saveTrialCode(String(payload.email), code);
     log(`[trial] código de verificação para ${String(payload.email)}: ${code}`);
   }
+}
 
+/** Calls 2 and 13: Gê's conversation events and the access sign-up. */
+function conversationRoutes({ app, guard, db }: Routes): void {
   // Call 2: conversation events; the answer is not read by the chat.
   app.post(CALLS.chatMessage.path, ...guard, zValidator('json', chatMessageSchema, invalidPayload), (c) => {
     const event = c.req.valid('json');
@@ -263,7 +300,9 @@ export function createApi({
     db.insertLead({ kind: CALLS.accessCreate.kind, payload: access, response: { status: 200, body: {} } });
     return c.json({ acao: 1, msg: 'Cadastro realizado com sucesso.' }, 200);
   });
+}
 
+function blogRoutes({ app }: Routes, articles: BlogArticle[]): void {
   // Calls 9 and 11: one article by slug, or a page of the list (an empty page means no more).
   app.get(CALLS.blogs.path, (c) => {
     const slug = c.req.query('slug');
@@ -279,91 +318,80 @@ export function createApi({
       }));
     return c.json(items);
   });
+}
 
-  if (bookings) {
-    /** The header's key, checked like a lead's; `required` for a booking, which the outbox always keys. */
-    const keyOf = (c: Context, path: string, required: boolean) => {
-      const header = c.req.header(IDEMPOTENCY_HEADER)?.trim();
-      if (header === undefined && !required) return { key: undefined };
-      if (!header || header.length > MAX_KEY_LENGTH) {
-        return {
-          refused: problem(c, 400, 'invalid_idempotency_key', REFUSALS.invalid_idempotency_key),
-        };
-      }
-      return { key: `${path} ${header}` };
-    };
-    const slotsAnswer = (): SlotsAnswer => ({
-      timeZone: bookingSchedule.timeZone,
-      slotMinutes: bookingSchedule.slotMinutes,
-      slots: bookings.slots(now()),
-    });
-    const answer = (c: Context, result: BookingResult) => {
-      if (result.ok) return c.json(result.booking, result.status);
-      // Taken by someone else, or closed by the rules (too close, past, a holiday...): the
-      // reason, in the visitor's words, and the slots as they are now.
-      if (result.error === 'slot_taken' || result.error === 'slot_unavailable') {
-        const message = result.error === 'slot_taken' ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotUnavailable;
-        return c.json({ error: result.error, message, ...slotsAnswer() }, 409);
-      }
-      const message = result.error === 'cancelled' ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.notFound;
-      return c.json({ error: result.error, message }, result.status);
-    };
-
-    // Call 18: the free slots, never cached (a booking takes one away).
-    app.get(CALLS.bookingSlots.path, (c) => {
-      c.header('Cache-Control', 'no-store');
-      return c.json(slotsAnswer());
-    });
-
-    // Call 19: one booking per key; the slot's unique index decides between two visitors.
-    app.post(CALLS.bookingCreate.path, ...guard, zValidator('json', bookingCreateSchema, invalidPayload), (c) => {
-      const { key, refused } = keyOf(c, CALLS.bookingCreate.path, true);
-      if (refused) return refused;
-      const body = c.req.valid('json');
-      const result = bookings.book(
-        { start: body.start, leadKey: body.leadKey, name: body.name, email: body.email, payload: body },
-        key ?? '',
-        now(),
-      );
-      if (result.ok && result.status === 201)
-        log(`[booking] ${result.booking.protocol}: ${body.email} em ${body.start}`);
-      return answer(c, result);
-    });
-
-    // Call 20: a booking by its token; any other token, well formed or not, is not found.
-    app.get(CALLS.bookingRead.path, (c) => {
-      c.header('Cache-Control', 'no-store');
-      const query = bookingReadQuerySchema.safeParse(c.req.query());
-      const booking = query.success ? bookings.read(query.data.token) : undefined;
-      return booking ? c.json(booking) : answer(c, { ok: false, status: 404, error: 'not_found' });
-    });
-
-    // Calls 21 and 22: cancel and move, each once per key.
-    app.post(CALLS.bookingCancel.path, ...guard, zValidator('json', bookingCancelSchema, invalidPayload), (c) => {
-      const { key, refused } = keyOf(c, CALLS.bookingCancel.path, false);
-      if (refused) return refused;
-      return answer(c, bookings.cancel(c.req.valid('json').token, key));
-    });
-    app.post(CALLS.bookingMove.path, ...guard, zValidator('json', bookingMoveSchema, invalidPayload), (c) => {
-      const { key, refused } = keyOf(c, CALLS.bookingMove.path, false);
-      if (refused) return refused;
-      const { token, start } = c.req.valid('json');
-      return answer(c, bookings.move(token, start, key, now()));
-    });
-  }
-
-  app.get('/api/health', (c) => c.json({ ok: true }));
-
-  // The local inbox: what the site captured, for whoever runs it. It shows personal data:
-  // only from this machine, only under a name this service answers to (a page on a
-  // rebinding host name cannot read it), and never cached.
-  app.get('/_inbox', (c) => {
-    c.header('Cache-Control', 'no-store');
-    if (!LOOPBACK.test(clientAddress(c)) || !hostAllowed(c.req.header('host'))) {
-      return c.text('Disponível apenas nesta máquina.', 403);
+/** Calls 18 to 22: the demo bookings. */
+function bookingRoutes(
+  { app, guard, now, log }: Routes,
+  bookings: Bookings,
+  bookingSchedule: NonNullable<ApiOptions['bookingSchedule']>,
+): void {
+  /** The header's key, checked like a lead's; `required` for a booking, which the outbox always keys. */
+  const keyOf = (c: Context, path: string, required: boolean) => {
+    const header = c.req.header(IDEMPOTENCY_HEADER)?.trim();
+    if (header === undefined && !required) return { key: undefined };
+    if (!header || header.length > MAX_KEY_LENGTH) {
+      return {
+        refused: problem(c, 400, 'invalid_idempotency_key', REFUSALS.invalid_idempotency_key),
+      };
     }
-    return c.html(renderInbox(db, bookings));
+    return { key: `${path} ${header}` };
+  };
+  const slotsAnswer = (): SlotsAnswer => ({
+    timeZone: bookingSchedule.timeZone,
+    slotMinutes: bookingSchedule.slotMinutes,
+    slots: bookings.slots(now()),
+  });
+  const answer = (c: Context, result: BookingResult) => {
+    if (result.ok) return c.json(result.booking, result.status);
+    // Taken by someone else, or closed by the rules (too close, past, a holiday...): the
+    // reason, in the visitor's words, and the slots as they are now.
+    if (result.error === 'slot_taken' || result.error === 'slot_unavailable') {
+      const message = result.error === 'slot_taken' ? BOOKING_MESSAGES.slotTaken : BOOKING_MESSAGES.slotUnavailable;
+      return c.json({ error: result.error, message, ...slotsAnswer() }, 409);
+    }
+    const message = result.error === 'cancelled' ? BOOKING_MESSAGES.cancelled : BOOKING_MESSAGES.notFound;
+    return c.json({ error: result.error, message }, result.status);
+  };
+
+  // Call 18: the free slots, never cached (a booking takes one away).
+  app.get(CALLS.bookingSlots.path, (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json(slotsAnswer());
   });
 
-  return app;
+  // Call 19: one booking per key; the slot's unique index decides between two visitors.
+  app.post(CALLS.bookingCreate.path, ...guard, zValidator('json', bookingCreateSchema, invalidPayload), (c) => {
+    const { key, refused } = keyOf(c, CALLS.bookingCreate.path, true);
+    if (refused) return refused;
+    const body = c.req.valid('json');
+    const result = bookings.book(
+      { start: body.start, leadKey: body.leadKey, name: body.name, email: body.email, payload: body },
+      key ?? '',
+      now(),
+    );
+    if (result.ok && result.status === 201) log(`[booking] ${result.booking.protocol}: ${body.email} em ${body.start}`);
+    return answer(c, result);
+  });
+
+  // Call 20: a booking by its token; any other token, well formed or not, is not found.
+  app.get(CALLS.bookingRead.path, (c) => {
+    c.header('Cache-Control', 'no-store');
+    const query = bookingReadQuerySchema.safeParse(c.req.query());
+    const booking = query.success ? bookings.read(query.data.token) : undefined;
+    return booking ? c.json(booking) : answer(c, { ok: false, status: 404, error: 'not_found' });
+  });
+
+  // Calls 21 and 22: cancel and move, each once per key.
+  app.post(CALLS.bookingCancel.path, ...guard, zValidator('json', bookingCancelSchema, invalidPayload), (c) => {
+    const { key, refused } = keyOf(c, CALLS.bookingCancel.path, false);
+    if (refused) return refused;
+    return answer(c, bookings.cancel(c.req.valid('json').token, key));
+  });
+  app.post(CALLS.bookingMove.path, ...guard, zValidator('json', bookingMoveSchema, invalidPayload), (c) => {
+    const { key, refused } = keyOf(c, CALLS.bookingMove.path, false);
+    if (refused) return refused;
+    const { token, start } = c.req.valid('json');
+    return answer(c, bookings.move(token, start, key, now()));
+  });
 }
