@@ -5,7 +5,7 @@
  */
 
 import { useStore } from '@nanostores/react';
-import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { type KeyboardEvent, type RefObject, useEffect, useRef } from 'react';
 import { whatsappLink } from '../../config/site.ts';
 import { CONTACT_TIME_OPTIONS, EMPLOYEE_OPTIONS } from '../../contracts/options.ts';
 import { visitorTimeZone, whenWithZone } from '../../logic/booking.ts';
@@ -49,20 +49,15 @@ function Booking({ state }: { state: ChatState }) {
   );
 }
 
-function Conversation() {
-  const state = useStore($chat);
-  const open = useStore($chatOpen);
-  const input = useRef<HTMLInputElement>(null);
-  const list = useRef<HTMLDivElement>(null);
-  const picker = useRef<HTMLFieldSetElement>(null);
-
-  // The newest message in view.
-  const count = state.messages.length + (state.typing ? 1 : 0) + (state.submitting ? 1 : 0);
+/**
+ * Keeps the newest message in view: when one arrives, and when the log shrinks (a picker or a
+ * button, taller than the input, takes its place) or a message grows, unless the visitor has
+ * scrolled up to read.
+ */
+function usePinnedToEnd(list: RefObject<HTMLDivElement | null>, count: number): void {
   useEffect(() => {
     if (count) list.current?.scrollTo({ top: list.current.scrollHeight });
-  }, [count]);
-  // And when the log shrinks (a picker or a button, taller than the input, takes its place) or
-  // a message grows, the last message stays in view, unless the visitor has scrolled up to read.
+  }, [count, list]);
   useEffect(() => {
     const log = list.current;
     if (!log) return;
@@ -94,7 +89,226 @@ function Conversation() {
       arrivals.disconnect();
       log.removeEventListener('scroll', onScroll);
     };
-  }, []);
+  }, [list]);
+}
+
+/** The messages, Gê typing, the booking step and the sending line. */
+function MessageLog({ state, list }: { state: ChatState; list: RefObject<HTMLDivElement | null> }) {
+  const greeting = state.step === 'greeting';
+  // 0.1 s between the messages of one burst from the same sender.
+  let burst = 0;
+  const delays = state.messages.map((m, i) => {
+    burst = i > 0 && state.messages[i - 1]?.type === m.type ? burst + 1 : 0;
+    return burst * 0.1;
+  });
+  return (
+    <div
+      ref={list}
+      role="log"
+      aria-live="polite"
+      aria-label="Conversa com a Gê"
+      data-step={state.step}
+      className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (WCAG 2.1.1).
+      tabIndex={0}
+    >
+      {state.messages.map((m, i) => (
+        <div
+          key={m.id}
+          data-from={m.type}
+          className={`ge-message flex ${m.type === 'user' ? 'justify-end' : 'justify-start'}`}
+          style={{ animationDelay: `${delays[i]}s` }}
+        >
+          <div
+            className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
+              m.type === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-white text-slate-800'
+            }`}
+          >
+            <span className="sr-only">{m.type === 'user' ? 'Você: ' : 'Gê: '}</span>
+            <p className="whitespace-pre-line">{m.content}</p>
+            <time
+              dateTime={m.timestamp}
+              className={`mt-1 block text-right text-[11px] ${m.type === 'user' ? 'text-brand-100' : 'text-slate-600'}`}
+            >
+              {TIME_FORMAT.format(new Date(m.timestamp))}
+            </time>
+          </div>
+        </div>
+      ))}
+      {(state.typing || greeting) && (
+        <div className="flex justify-start" data-testid="ge-typing">
+          <div className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm">
+            <span className="sr-only">Gê está digitando</span>
+            {[0, 1, 2].map((dot) => (
+              <span
+                key={dot}
+                className="size-2 animate-bounce rounded-full bg-slate-500"
+                style={{ animationDelay: `${dot * 0.15}s` }}
+              />
+            ))}
+          </div>
+        </div>
+      )}
+      {state.booking === 'choosing' && !state.typing && <Booking state={state} />}
+      {state.submitting && (
+        <div className="flex items-center gap-2 text-sm font-medium text-brand-800" role="status">
+          <span
+            className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
+            aria-hidden="true"
+          />
+          {CHAT_TEXTS.sending}
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Options answered with one tap each: the contact time, the team's size, the booking offer. */
+function Choices({ options }: { options: readonly string[] }) {
+  return (
+    <div className="grid grid-cols-2 gap-2">
+      {options.map((option) => (
+        <button
+          key={option}
+          type="button"
+          onClick={() => dispatchChat({ type: 'pick', value: option })}
+          className="rounded-full border border-brand-200 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
+        >
+          {option}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+/** After the lead is sent: the booking offer (and WhatsApp for 'Agora'), then a new conversation. */
+function Completed({ state, picker }: { state: ChatState; picker: RefObject<HTMLFieldSetElement | null> }) {
+  return (
+    <div className="grid gap-2">
+      {state.picker === 'booking' && (
+        <fieldset ref={picker}>
+          <legend className="mb-2 text-sm font-semibold text-slate-800">{CHAT_TEXTS.bookingLabel}</legend>
+          <Choices options={BOOKING_CHOICES} />
+          {state.formData.contactTime === 'Agora' && (
+            <a
+              href={whatsappLink(CHAT_TEXTS.whatsappNow(state.formData.name ?? '', state.formData.company ?? ''))}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="btn btn-whatsapp mt-2 w-full"
+            >
+              Falar agora no WhatsApp
+            </a>
+          )}
+        </fieldset>
+      )}
+      <button
+        type="button"
+        onClick={() => dispatchChat({ type: 'restart' })}
+        className="w-full rounded-full bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
+      >
+        Reiniciar Conversa
+      </button>
+    </div>
+  );
+}
+
+/** Where the visitor types an answer, and the send button. */
+function Composer({ state, input }: { state: ChatState; input: RefObject<HTMLInputElement | null> }) {
+  const busy = state.step === 'greeting' || state.typing || state.submitting;
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey) {
+      event.preventDefault();
+      dispatchChat({ type: 'send' });
+    }
+  };
+  return (
+    <div className="flex items-center gap-2">
+      <label htmlFor="ge-input" className="sr-only">
+        Sua resposta para a Gê
+      </label>
+      <input
+        id="ge-input"
+        ref={input}
+        type="text"
+        inputMode={state.step === 'collecting_phone' ? 'tel' : state.step === 'collecting_email' ? 'email' : 'text'}
+        autoComplete="off"
+        value={state.input}
+        placeholder={placeholderFor(state.step)}
+        onChange={(event) => dispatchChat({ type: 'input', value: event.target.value })}
+        onKeyDown={onKeyDown}
+        disabled={state.submitting}
+        className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
+      />
+      <button
+        type="button"
+        onClick={() => dispatchChat({ type: 'send' })}
+        disabled={busy || !state.input.trim()}
+        aria-label="Enviar mensagem"
+        className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        <svg
+          viewBox="0 0 24 24"
+          className="size-5"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          aria-hidden="true"
+        >
+          <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" strokeLinejoin="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}
+
+/** What the visitor answers with at this step: the input, a picker, or a button. */
+function Answer({
+  state,
+  input,
+  picker,
+}: {
+  state: ChatState;
+  input: RefObject<HTMLInputElement | null>;
+  picker: RefObject<HTMLFieldSetElement | null>;
+}) {
+  if (state.step === 'completed') return <Completed state={state} picker={picker} />;
+  if (state.step === 'error' || state.step === 'kept') {
+    // Kept: it goes by itself; the visitor may still try now.
+    const kept = state.step === 'kept';
+    return (
+      <button
+        type="button"
+        onClick={() => dispatchChat({ type: 'retry' })}
+        className={
+          kept
+            ? 'w-full rounded-full border border-brand-300 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50'
+            : 'w-full rounded-full bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800'
+        }
+      >
+        {kept ? CHAT_TEXTS.retryNow : 'Tentar Novamente'}
+      </button>
+    );
+  }
+  if (state.picker) {
+    return (
+      <fieldset ref={picker}>
+        <legend className="mb-2 text-sm font-semibold text-slate-800">
+          {state.picker === 'contactTime' ? CHAT_TEXTS.contactTimeLabel : CHAT_TEXTS.employeesLabel}
+        </legend>
+        <Choices options={state.picker === 'contactTime' ? CONTACT_TIME_OPTIONS : EMPLOYEE_OPTIONS} />
+      </fieldset>
+    );
+  }
+  return <Composer state={state} input={input} />;
+}
+
+function Conversation() {
+  const state = useStore($chat);
+  const open = useStore($chatOpen);
+  const input = useRef<HTMLInputElement>(null);
+  const list = useRef<HTMLDivElement>(null);
+  const picker = useRef<HTMLFieldSetElement>(null);
+  usePinnedToEnd(list, state.messages.length + (state.typing ? 1 : 0) + (state.submitting ? 1 : 0));
 
   // Focus where the visitor answers: the input, or the first option of a picker. With neither
   // (a picker answered after the completion), focus was on a button that is gone: the log,
@@ -106,196 +320,11 @@ function Conversation() {
     else if (document.activeElement === document.body) list.current?.focus({ preventScroll: true });
   }, [open, state.typing, state.picker]);
 
-  const greeting = state.step === 'greeting';
-  const busy = greeting || state.typing || state.submitting;
-  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
-    if (event.key === 'Enter' && !event.shiftKey) {
-      event.preventDefault();
-      dispatchChat({ type: 'send' });
-    }
-  };
-
-  // 0.1 s between the messages of one burst from the same sender.
-  let burst = 0;
-  const delays = state.messages.map((m, i) => {
-    burst = i > 0 && state.messages[i - 1]?.type === m.type ? burst + 1 : 0;
-    return burst * 0.1;
-  });
-
   return (
     <>
-      <div
-        ref={list}
-        role="log"
-        aria-live="polite"
-        aria-label="Conversa com a Gê"
-        data-step={state.step}
-        className="flex-1 space-y-3 overflow-y-auto bg-slate-50 p-4"
-        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling log must be reachable by keyboard (WCAG 2.1.1).
-        tabIndex={0}
-      >
-        {state.messages.map((m, i) => (
-          <div
-            key={m.id}
-            data-from={m.type}
-            className={`ge-message flex ${m.type === 'user' ? 'justify-end' : 'justify-start'}`}
-            style={{ animationDelay: `${delays[i]}s` }}
-          >
-            <div
-              className={`max-w-[85%] rounded-2xl px-3.5 py-2 text-sm shadow-sm ${
-                m.type === 'user' ? 'rounded-br-sm bg-brand-600 text-white' : 'rounded-bl-sm bg-white text-slate-800'
-              }`}
-            >
-              <span className="sr-only">{m.type === 'user' ? 'Você: ' : 'Gê: '}</span>
-              <p className="whitespace-pre-line">{m.content}</p>
-              <time
-                dateTime={m.timestamp}
-                className={`mt-1 block text-right text-[11px] ${m.type === 'user' ? 'text-brand-100' : 'text-slate-600'}`}
-              >
-                {TIME_FORMAT.format(new Date(m.timestamp))}
-              </time>
-            </div>
-          </div>
-        ))}
-        {(state.typing || greeting) && (
-          <div className="flex justify-start" data-testid="ge-typing">
-            <div className="flex gap-1 rounded-2xl rounded-bl-sm bg-white px-4 py-3 shadow-sm">
-              <span className="sr-only">Gê está digitando</span>
-              {[0, 1, 2].map((dot) => (
-                <span
-                  key={dot}
-                  className="size-2 animate-bounce rounded-full bg-slate-500"
-                  style={{ animationDelay: `${dot * 0.15}s` }}
-                />
-              ))}
-            </div>
-          </div>
-        )}
-        {state.booking === 'choosing' && !state.typing && <Booking state={state} />}
-        {state.submitting && (
-          <div className="flex items-center gap-2 text-sm font-medium text-brand-800" role="status">
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent"
-              aria-hidden="true"
-            />
-            {CHAT_TEXTS.sending}
-          </div>
-        )}
-      </div>
-
+      <MessageLog state={state} list={list} />
       <div className="border-t border-slate-200 bg-white p-3">
-        {state.step === 'completed' ? (
-          <div className="grid gap-2">
-            {state.picker === 'booking' && (
-              <fieldset ref={picker}>
-                <legend className="mb-2 text-sm font-semibold text-slate-800">{CHAT_TEXTS.bookingLabel}</legend>
-                <div className="grid grid-cols-2 gap-2">
-                  {BOOKING_CHOICES.map((choice) => (
-                    <button
-                      key={choice}
-                      type="button"
-                      onClick={() => dispatchChat({ type: 'pick', value: choice })}
-                      className="rounded-full border border-brand-200 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                    >
-                      {choice}
-                    </button>
-                  ))}
-                </div>
-                {state.formData.contactTime === 'Agora' && (
-                  <a
-                    href={whatsappLink(CHAT_TEXTS.whatsappNow(state.formData.name ?? '', state.formData.company ?? ''))}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="btn btn-whatsapp mt-2 w-full"
-                  >
-                    Falar agora no WhatsApp
-                  </a>
-                )}
-              </fieldset>
-            )}
-            <button
-              type="button"
-              onClick={() => dispatchChat({ type: 'restart' })}
-              className="w-full rounded-full bg-green-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-green-800"
-            >
-              Reiniciar Conversa
-            </button>
-          </div>
-        ) : state.step === 'error' ? (
-          <button
-            type="button"
-            onClick={() => dispatchChat({ type: 'retry' })}
-            className="w-full rounded-full bg-orange-700 px-4 py-2.5 text-sm font-semibold text-white hover:bg-orange-800"
-          >
-            Tentar Novamente
-          </button>
-        ) : state.step === 'kept' ? (
-          // Kept: it goes by itself; the visitor may still try now.
-          <button
-            type="button"
-            onClick={() => dispatchChat({ type: 'retry' })}
-            className="w-full rounded-full border border-brand-300 px-4 py-2.5 text-sm font-semibold text-brand-800 hover:bg-brand-50"
-          >
-            {CHAT_TEXTS.retryNow}
-          </button>
-        ) : state.picker ? (
-          <fieldset ref={picker}>
-            <legend className="mb-2 text-sm font-semibold text-slate-800">
-              {state.picker === 'contactTime' ? CHAT_TEXTS.contactTimeLabel : CHAT_TEXTS.employeesLabel}
-            </legend>
-            <div className="grid grid-cols-2 gap-2">
-              {(state.picker === 'contactTime' ? CONTACT_TIME_OPTIONS : EMPLOYEE_OPTIONS).map((option) => (
-                <button
-                  key={option}
-                  type="button"
-                  onClick={() => dispatchChat({ type: 'pick', value: option })}
-                  className="rounded-full border border-brand-200 px-3 py-2 text-sm font-medium text-brand-800 hover:bg-brand-50"
-                >
-                  {option}
-                </button>
-              ))}
-            </div>
-          </fieldset>
-        ) : (
-          <div className="flex items-center gap-2">
-            <label htmlFor="ge-input" className="sr-only">
-              Sua resposta para a Gê
-            </label>
-            <input
-              id="ge-input"
-              ref={input}
-              type="text"
-              inputMode={
-                state.step === 'collecting_phone' ? 'tel' : state.step === 'collecting_email' ? 'email' : 'text'
-              }
-              autoComplete="off"
-              value={state.input}
-              placeholder={placeholderFor(state.step)}
-              onChange={(event) => dispatchChat({ type: 'input', value: event.target.value })}
-              onKeyDown={onKeyDown}
-              disabled={state.submitting}
-              className="min-w-0 flex-1 rounded-full border border-slate-300 px-4 py-2 text-sm placeholder:text-slate-500 focus:border-brand-500 focus:outline-2 focus:outline-brand-500"
-            />
-            <button
-              type="button"
-              onClick={() => dispatchChat({ type: 'send' })}
-              disabled={busy || !state.input.trim()}
-              aria-label="Enviar mensagem"
-              className="grid size-10 shrink-0 place-items-center rounded-full bg-brand-600 text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-50"
-            >
-              <svg
-                viewBox="0 0 24 24"
-                className="size-5"
-                fill="none"
-                stroke="currentColor"
-                strokeWidth="2"
-                aria-hidden="true"
-              >
-                <path d="M22 2 11 13M22 2l-7 20-4-9-9-4z" strokeLinejoin="round" />
-              </svg>
-            </button>
-          </div>
-        )}
+        <Answer state={state} input={input} picker={picker} />
       </div>
     </>
   );
