@@ -4,7 +4,7 @@
  * (the same slot picker) and 'Cancelar'. A token opens only its own booking; an unknown or
  * cancelled one gets a clear page, never an error.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, type RefObject, useCallback, useEffect, useRef, useState } from 'react';
 import { BOOKING_MESSAGES, BOOKING_TOKEN, type BookingAnswer, type SlotsAnswer } from '../../contracts/booking.ts';
 import { visitorTimeZone, whenWithZone } from '../../logic/booking.ts';
 import { trackChatbot } from '../../runtime/analytics.ts';
@@ -31,10 +31,9 @@ export const MANAGE_TEXTS = {
 
 const tokenFromAddress = () => new URLSearchParams(location.search).get('token') ?? '';
 
-export default function BookingManage() {
+/** The booking's state and what the visitor can do with it: open, cancel, move. */
+function useManagedBooking() {
   const [state, setState] = useState<State>({ kind: 'loading' });
-  const heading = useRef<HTMLHeadingElement>(null);
-  const timeZone = typeof window === 'undefined' ? 'America/Sao_Paulo' : visitorTimeZone();
   // Each attempt of one cancel or move reuses its key: a retry is the same request.
   const keys = useRef(new Map<string, string>());
   const keyFor = (what: string) => {
@@ -71,11 +70,6 @@ export default function BookingManage() {
   }, [settle]);
   useEffect(open, [open]);
 
-  // Each new state is announced by its heading taking focus (the page's one live change).
-  useEffect(() => {
-    if (state.kind !== 'loading') heading.current?.focus();
-  }, [state.kind]);
-
   const cancel = (booking: BookingAnswer) => {
     setState({ kind: 'confirm-cancel', booking, busy: true });
     cancelBooking(booking.token, keyFor(`cancel ${booking.token}`)).then(
@@ -111,146 +105,205 @@ export default function BookingManage() {
     );
   };
 
-  const title = (text: string) => (
-    <h1 ref={heading} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
+  /** Back to the booking as it is, from confirming a cancel or choosing a new slot. */
+  const keep = (booking: BookingAnswer) => setState({ kind: 'booked', booking });
+  const confirmCancel = (booking: BookingAnswer) => setState({ kind: 'confirm-cancel', booking, busy: false });
+
+  return { state, cancel, confirmCancel, keep, startMove, move };
+}
+
+type Manager = ReturnType<typeof useManagedBooking>;
+type Of<K extends State['kind']> = Extract<State, { kind: K }>;
+
+const WHATSAPP = <WhatsAppLink topic="Quero falar sobre a minha demonstração." />;
+
+/** The page's heading: each new state is announced by it taking focus (the page's one live change). */
+function Title({ text, headingRef }: { text: string; headingRef: RefObject<HTMLHeadingElement | null> }) {
+  return (
+    <h1 ref={headingRef} tabIndex={-1} className="text-3xl font-bold text-slate-900 focus:outline-none">
       {text}
     </h1>
   );
-  const whatsapp = <WhatsAppLink topic="Quero falar sobre a minha demonstração." />;
-  const details = (booking: BookingAnswer) => <BookingDetails booking={booking} timeZone={timeZone} withName large />;
+}
 
+function Booked({ state, manager, timeZone }: { state: Of<'booked'>; manager: Manager; timeZone: string }) {
+  return (
+    <>
+      {state.notice && (
+        <p role="status" className="font-medium text-green-800">
+          {state.notice}
+        </p>
+      )}
+      <BookingDetails booking={state.booking} timeZone={timeZone} withName large />
+      <div className="flex flex-wrap gap-3">
+        <button type="button" onClick={() => manager.startMove(state.booking)} className="btn btn-primary">
+          Remarcar
+        </button>
+        <button type="button" onClick={() => manager.confirmCancel(state.booking)} className="btn btn-secondary">
+          Cancelar
+        </button>
+      </div>
+    </>
+  );
+}
+
+function ConfirmCancel({
+  state,
+  manager,
+  timeZone,
+}: {
+  state: Of<'confirm-cancel'>;
+  manager: Manager;
+  timeZone: string;
+}) {
+  return (
+    <>
+      <BookingDetails booking={state.booking} timeZone={timeZone} withName large />
+      <div className="flex flex-wrap gap-3">
+        <button
+          type="button"
+          disabled={state.busy}
+          onClick={() => manager.cancel(state.booking)}
+          className="btn bg-red-700 text-white hover:bg-red-800"
+        >
+          {state.busy ? 'Cancelando...' : 'Sim, cancelar'}
+        </button>
+        <button
+          type="button"
+          disabled={state.busy}
+          onClick={() => manager.keep(state.booking)}
+          className="btn btn-secondary"
+        >
+          Manter o horário
+        </button>
+      </div>
+    </>
+  );
+}
+
+function Moving({ state, manager, timeZone }: { state: Of<'moving'>; manager: Manager; timeZone: string }) {
+  return (
+    <>
+      <p className="text-slate-700">Horário atual: {whenWithZone(state.booking.start, timeZone)}.</p>
+      {state.slots ? (
+        <div className="max-w-md">
+          <SlotPicker
+            key={state.slots.slots.map((s) => s.start).join()}
+            answer={state.slots}
+            timeZone={timeZone}
+            notice={state.notice}
+            busy={state.busy}
+            submitLabel="Confirmar novo horário"
+            onChoose={(start) => state.slots && manager.move(state.booking, state.slots, start)}
+          />
+        </div>
+      ) : (
+        <p role="status" className="text-slate-700">
+          {MANAGE_TEXTS.loadingSlots}
+        </p>
+      )}
+      <button type="button" onClick={() => manager.keep(state.booking)} className="btn btn-ghost justify-self-start">
+        Voltar
+      </button>
+    </>
+  );
+}
+
+/** Each state's heading and body; the states that show the booking sit further apart. */
+function view(state: State, manager: Manager, timeZone: string): { title: string; wide?: boolean; body: ReactNode } {
   switch (state.kind) {
     case 'loading':
-      return (
-        <div className="grid gap-4">
-          {title('Seu agendamento')}
+      return {
+        title: 'Seu agendamento',
+        body: (
           <p role="status" className="text-slate-700">
             {MANAGE_TEXTS.loading}
           </p>
-        </div>
-      );
+        ),
+      };
     case 'unreachable':
-      return (
-        <div className="grid gap-4">
-          {title('Seu agendamento')}
-          <p role="alert" className="text-red-700">
-            {MANAGE_TEXTS.unreachable}
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={state.retry} className="btn btn-primary">
-              Tentar novamente
-            </button>
-            {whatsapp}
-          </div>
-        </div>
-      );
-    case 'not-found':
-      return (
-        <div className="grid gap-4">
-          {title('Agendamento não encontrado')}
-          <p className="text-slate-700">{BOOKING_MESSAGES.notFound}</p>
-          <div className="flex flex-wrap gap-3">
-            {whatsapp}
-            <a href="/" className="btn btn-secondary">
-              Ir para o início
-            </a>
-          </div>
-        </div>
-      );
-    case 'cancelled':
-      return (
-        <div className="grid gap-4">
-          {title('Agendamento cancelado')}
-          <p className="text-slate-700">
-            {BOOKING_MESSAGES.cancelled} Quando quiser, peça uma nova demonstração pela Gê ou pelo WhatsApp.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <button type="button" data-action="chat" className="btn btn-primary">
-              Conversar com a Gê
-            </button>
-            {whatsapp}
-          </div>
-        </div>
-      );
-    case 'booked':
-      return (
-        <div className="grid gap-6">
-          {title('Sua demonstração está marcada')}
-          {state.notice && (
-            <p role="status" className="font-medium text-green-800">
-              {state.notice}
+      return {
+        title: 'Seu agendamento',
+        body: (
+          <>
+            <p role="alert" className="text-red-700">
+              {MANAGE_TEXTS.unreachable}
             </p>
-          )}
-          {details(state.booking)}
-          <div className="flex flex-wrap gap-3">
-            <button type="button" onClick={() => startMove(state.booking)} className="btn btn-primary">
-              Remarcar
-            </button>
-            <button
-              type="button"
-              onClick={() => setState({ kind: 'confirm-cancel', booking: state.booking, busy: false })}
-              className="btn btn-secondary"
-            >
-              Cancelar
-            </button>
-          </div>
-        </div>
-      );
-    case 'confirm-cancel':
-      return (
-        <div className="grid gap-6">
-          {title(MANAGE_TEXTS.cancelConfirm)}
-          {details(state.booking)}
-          <div className="flex flex-wrap gap-3">
-            <button
-              type="button"
-              disabled={state.busy}
-              onClick={() => cancel(state.booking)}
-              className="btn bg-red-700 text-white hover:bg-red-800"
-            >
-              {state.busy ? 'Cancelando...' : 'Sim, cancelar'}
-            </button>
-            <button
-              type="button"
-              disabled={state.busy}
-              onClick={() => setState({ kind: 'booked', booking: state.booking })}
-              className="btn btn-secondary"
-            >
-              Manter o horário
-            </button>
-          </div>
-        </div>
-      );
-    case 'moving':
-      return (
-        <div className="grid gap-6">
-          {title('Escolha o novo horário')}
-          <p className="text-slate-700">Horário atual: {whenWithZone(state.booking.start, timeZone)}.</p>
-          {state.slots ? (
-            <div className="max-w-md">
-              <SlotPicker
-                key={state.slots.slots.map((s) => s.start).join()}
-                answer={state.slots}
-                timeZone={timeZone}
-                notice={state.notice}
-                busy={state.busy}
-                submitLabel="Confirmar novo horário"
-                onChoose={(start) => state.slots && move(state.booking, state.slots, start)}
-              />
+            <div className="flex flex-wrap gap-3">
+              <button type="button" onClick={state.retry} className="btn btn-primary">
+                Tentar novamente
+              </button>
+              {WHATSAPP}
             </div>
-          ) : (
-            <p role="status" className="text-slate-700">
-              {MANAGE_TEXTS.loadingSlots}
+          </>
+        ),
+      };
+    case 'not-found':
+      return {
+        title: 'Agendamento não encontrado',
+        body: (
+          <>
+            <p className="text-slate-700">{BOOKING_MESSAGES.notFound}</p>
+            <div className="flex flex-wrap gap-3">
+              {WHATSAPP}
+              <a href="/" className="btn btn-secondary">
+                Ir para o início
+              </a>
+            </div>
+          </>
+        ),
+      };
+    case 'cancelled':
+      return {
+        title: 'Agendamento cancelado',
+        body: (
+          <>
+            <p className="text-slate-700">
+              {BOOKING_MESSAGES.cancelled} Quando quiser, peça uma nova demonstração pela Gê ou pelo WhatsApp.
             </p>
-          )}
-          <button
-            type="button"
-            onClick={() => setState({ kind: 'booked', booking: state.booking })}
-            className="btn btn-ghost justify-self-start"
-          >
-            Voltar
-          </button>
-        </div>
-      );
+            <div className="flex flex-wrap gap-3">
+              <button type="button" data-action="chat" className="btn btn-primary">
+                Conversar com a Gê
+              </button>
+              {WHATSAPP}
+            </div>
+          </>
+        ),
+      };
+    case 'booked':
+      return {
+        title: 'Sua demonstração está marcada',
+        wide: true,
+        body: <Booked state={state} manager={manager} timeZone={timeZone} />,
+      };
+    case 'confirm-cancel':
+      return {
+        title: MANAGE_TEXTS.cancelConfirm,
+        wide: true,
+        body: <ConfirmCancel state={state} manager={manager} timeZone={timeZone} />,
+      };
+    case 'moving':
+      return {
+        title: 'Escolha o novo horário',
+        wide: true,
+        body: <Moving state={state} manager={manager} timeZone={timeZone} />,
+      };
   }
+}
+
+export default function BookingManage() {
+  const manager = useManagedBooking();
+  const heading = useRef<HTMLHeadingElement>(null);
+  const timeZone = typeof window === 'undefined' ? 'America/Sao_Paulo' : visitorTimeZone();
+  const { kind } = manager.state;
+  useEffect(() => {
+    if (kind !== 'loading') heading.current?.focus();
+  }, [kind]);
+  const { title, wide, body } = view(manager.state, manager, timeZone);
+  return (
+    <div className={wide ? 'grid gap-6' : 'grid gap-4'}>
+      <Title text={title} headingRef={heading} />
+      {body}
+    </div>
+  );
 }

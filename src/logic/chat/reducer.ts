@@ -296,28 +296,8 @@ function step(state: ChatState, event: ChatEvent): Result {
       return { state: { ...state, input: value }, effects: [] };
     }
 
-    case 'ask': {
-      const asked = (from: ChatState) => step({ ...from, input: event.text }, { type: 'send', now: event.now });
-      if (state.step === 'greeting' || state.step === 'collecting_name') return asked(state);
-      if (state.step === 'completed' || state.step === 'error') {
-        return asked(step(initialChatState(state.page), { type: 'start', path: state.page, now: event.now }).state);
-      }
-      if (state.submitting) return none;
-      // Mid-conversation: note the interest and stay on the current question.
-      const noted = answer(
-        state,
-        event.now,
-        event.text,
-        {},
-        [CHAT_TEXTS.interestAck(interestedModule(event.text) ?? event.text)],
-        BOT_REPLY_MS,
-        state.picker,
-      );
-      return {
-        state: noted.state,
-        effects: noted.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'interest' } : e)),
-      };
-    }
+    case 'ask':
+      return askFor(state, event.text, event.now);
 
     case 'send': {
       const text = state.input.trim();
@@ -326,84 +306,12 @@ function step(state: ChatState, event: ChatEvent): Result {
       if (state.step === 'collecting_contact_time' || state.step === 'collecting_employees') return none;
       // Gê has not greeted yet, or is typing: keep the message and send it when she can.
       if (state.step === 'greeting' || state.typing) return { state: { ...state, pendingSend: true }, effects: [] };
-      const { formData } = state;
-      switch (state.step) {
-        case 'collecting_name': {
-          // A module's 'Saber mais' typed its interest: acknowledge it and still ask the name.
-          const module = interestedModule(text);
-          if (module) {
-            const noted = answer(
-              state,
-              event.now,
-              text,
-              {},
-              [CHAT_TEXTS.interestAck(module), CHAT_TEXTS.askName],
-              BOT_REPLY_MS,
-            );
-            return {
-              state: noted.state,
-              effects: noted.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'interest' } : e)),
-            };
-          }
-          return advance(state, event.now, text, { ...formData, name: capitaliseName(text) }, BOT_REPLY_MS);
-        }
-        case 'collecting_email':
-          return isValidEmail(text)
-            ? advance(state, event.now, text, { ...formData, email: text }, BOT_REPLY_MS)
-            : answer(state, event.now, text, {}, [CHAT_TEXTS.invalidEmail], BOT_REPLY_MS);
-        case 'collecting_phone':
-          return isValidPhone(text)
-            ? advance(state, event.now, text, { ...formData, phone: formatPhone(text) }, BOT_REPLY_MS)
-            : answer(state, event.now, text, {}, [CHAT_TEXTS.invalidPhone], BOT_REPLY_MS);
-        case 'collecting_company':
-          return advance(state, event.now, text, { ...formData, company: text }, BOT_REPLY_MS);
-        case 'collecting_main_point':
-          return advance(state, event.now, text, { ...formData, mainPoint: text }, 0);
-        default:
-          return answer(state, event.now, text, {}, [CHAT_TEXTS.unknown], BOT_REPLY_MS);
-      }
+      return answerStep(state, text, event.now);
     }
 
-    case 'pick': {
+    case 'pick':
       if (!state.picker || state.typing) return none;
-      if (state.picker === 'booking' && (BOOKING_CHOICES as readonly string[]).includes(event.value)) {
-        const choosing = event.value === BOOKING_CHOICES[0];
-        const chosen = answer(
-          state,
-          event.now,
-          event.value,
-          { booking: choosing ? 'choosing' : 'declined' },
-          [choosing ? CHAT_TEXTS.bookingPick : CHAT_TEXTS.callMe(state.formData.contactTime ?? '')],
-          PICKER_CONTINUE_MS,
-        );
-        return {
-          state: chosen.state,
-          effects: [
-            ...chosen.effects.map((e) => (e.kind === 'post' ? { ...e, field: 'booking' } : e)),
-            ...(choosing ? [{ kind: 'track' as const, action: 'booking_start', label: 'chatbot' }] : []),
-          ],
-        };
-      }
-      if (state.picker === 'contactTime' && (CONTACT_TIME_OPTIONS as readonly string[]).includes(event.value)) {
-        return advance(
-          state,
-          event.now,
-          event.value,
-          { ...state.formData, contactTime: event.value },
-          PICKER_CONTINUE_MS,
-        );
-      }
-      if (state.picker === 'employees' && (EMPLOYEE_OPTIONS as readonly string[]).includes(event.value)) {
-        return advance(
-          state,
-          event.now,
-          event.value,
-          { ...state.formData, employees: event.value },
-          PICKER_CONTINUE_MS,
-        );
-      }
-      return none;
-    }
+      return pickChoice(state, event.value, event.now) ?? none;
 
     case 'botSay': {
       const said = appendBot(state, event.messages, event.now);
@@ -465,6 +373,97 @@ function step(state: ChatState, event: ChatEvent): Result {
     case 'restart':
       return step(initialChatState(state.page), { type: 'start', path: state.page, now: event.now });
   }
+}
+
+/** The call-2 event of a result marked as this field's (an interest, a booking choice), not a step's answer. */
+function tagged(result: Result, field: string): Result {
+  return { state: result.state, effects: result.effects.map((e) => (e.kind === 'post' ? { ...e, field } : e)) };
+}
+
+/**
+ * A question asked on the visitor's behalf ('Saber mais' of the modules page): at the start it
+ * is the first message; mid-conversation Gê notes the interest and stays on her question.
+ */
+function askFor(state: ChatState, text: string, now: number): Result {
+  const asked = (from: ChatState) => step({ ...from, input: text }, { type: 'send', now });
+  if (state.step === 'greeting' || state.step === 'collecting_name') return asked(state);
+  if (state.step === 'completed' || state.step === 'error') {
+    return asked(step(initialChatState(state.page), { type: 'start', path: state.page, now }).state);
+  }
+  if (state.submitting) return { state, effects: [] };
+  const noted = answer(
+    state,
+    now,
+    text,
+    {},
+    [CHAT_TEXTS.interestAck(interestedModule(text) ?? text)],
+    BOT_REPLY_MS,
+    state.picker,
+  );
+  return tagged(noted, 'interest');
+}
+
+/** The visitor's typed answer to the current question: kept and the next asked, or Gê says why not. */
+function answerStep(state: ChatState, text: string, now: number): Result {
+  const { formData } = state;
+  switch (state.step) {
+    case 'collecting_name': {
+      // A module's 'Saber mais' typed its interest: acknowledge it and still ask the name.
+      const module = interestedModule(text);
+      if (module) {
+        return tagged(
+          answer(state, now, text, {}, [CHAT_TEXTS.interestAck(module), CHAT_TEXTS.askName], BOT_REPLY_MS),
+          'interest',
+        );
+      }
+      return advance(state, now, text, { ...formData, name: capitaliseName(text) }, BOT_REPLY_MS);
+    }
+    case 'collecting_email':
+      return isValidEmail(text)
+        ? advance(state, now, text, { ...formData, email: text }, BOT_REPLY_MS)
+        : answer(state, now, text, {}, [CHAT_TEXTS.invalidEmail], BOT_REPLY_MS);
+    case 'collecting_phone':
+      return isValidPhone(text)
+        ? advance(state, now, text, { ...formData, phone: formatPhone(text) }, BOT_REPLY_MS)
+        : answer(state, now, text, {}, [CHAT_TEXTS.invalidPhone], BOT_REPLY_MS);
+    case 'collecting_company':
+      return advance(state, now, text, { ...formData, company: text }, BOT_REPLY_MS);
+    case 'collecting_main_point':
+      return advance(state, now, text, { ...formData, mainPoint: text }, 0);
+    default:
+      return answer(state, now, text, {}, [CHAT_TEXTS.unknown], BOT_REPLY_MS);
+  }
+}
+
+/** A tap on an option of the open picker; undefined when the value is not one of its options. */
+function pickChoice(state: ChatState, value: string, now: number): Result | undefined {
+  const is = (options: readonly string[]) => options.includes(value);
+  if (state.picker === 'booking' && is(BOOKING_CHOICES)) {
+    const choosing = value === BOOKING_CHOICES[0];
+    const chosen = answer(
+      state,
+      now,
+      value,
+      { booking: choosing ? 'choosing' : 'declined' },
+      [choosing ? CHAT_TEXTS.bookingPick : CHAT_TEXTS.callMe(state.formData.contactTime ?? '')],
+      PICKER_CONTINUE_MS,
+    );
+    const { effects } = tagged(chosen, 'booking');
+    return {
+      state: chosen.state,
+      effects: [
+        ...effects,
+        ...(choosing ? [{ kind: 'track' as const, action: 'booking_start', label: 'chatbot' }] : []),
+      ],
+    };
+  }
+  if (state.picker === 'contactTime' && is(CONTACT_TIME_OPTIONS)) {
+    return advance(state, now, value, { ...state.formData, contactTime: value }, PICKER_CONTINUE_MS);
+  }
+  if (state.picker === 'employees' && is(EMPLOYEE_OPTIONS)) {
+    return advance(state, now, value, { ...state.formData, employees: value }, PICKER_CONTINUE_MS);
+  }
+  return undefined;
 }
 
 /** Gê greets a visitor whose home form she took over, says what she has, asks what is missing. */
