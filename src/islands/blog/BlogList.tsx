@@ -32,7 +32,36 @@ interface BlogListProps {
   pages?: number;
 }
 
-export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: BlogListProps) {
+/** One article in the list: its cover, categories, title, excerpt and byline. */
+function ArticleCard({ article: a }: { article: BlogListItem }) {
+  return (
+    <li className="card overflow-hidden">
+      <a href={`/blog/${a.slug}`} className="block h-full">
+        {a.image && <ArticleImage src={a.image} lazy className="aspect-video w-full" />}
+        <div className="p-5">
+          <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
+            {categoriesOf(a.category).map((c) => (
+              <span key={c}>{c}</span>
+            ))}
+          </p>
+          <h3 className="mt-2 text-lg font-semibold text-slate-900">{a.title}</h3>
+          <p className="mt-2 text-sm text-slate-600">{a.excerpt}</p>
+          <p className="mt-4 text-xs text-slate-600">
+            {a.author} · <time dateTime={a.date}>{formatListDate(a.date)}</time>
+            {a.readTime ? ` · ${a.readTime} min de leitura` : ''}
+          </p>
+        </div>
+      </a>
+    </li>
+  );
+}
+
+/**
+ * The list's state: the articles shown, the page reached, the search and its states; loading a
+ * page or a search (the last one asked wins); and the list kept in its history entry, to come
+ * back as the visitor left it.
+ */
+function useArticleList(initial: BlogListItem[], firstPage: number, pages: number) {
   const [articles, setArticles] = useState(initial);
   const [page, setPage] = useState(firstPage);
   // A full page may have more after it; a shorter one is the last (no empty extra call).
@@ -126,6 +155,27 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
   }, [articles, page, hasMore, search, initial]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
+  return {
+    articles,
+    hasMore,
+    loading,
+    replacing,
+    error,
+    fallback,
+    box,
+    onSearch,
+    onSubmit,
+    loadMore: () => void load(page + 1, search, true),
+  };
+}
+
+export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: BlogListProps) {
+  const { articles, hasMore, loading, replacing, error, fallback, box, onSearch, onSubmit, loadMore } = useArticleList(
+    initial,
+    firstPage,
+    pages,
+  );
+
   return (
     <div>
       <search className="mx-auto mb-6 block max-w-xl">
@@ -172,34 +222,12 @@ export default function BlogList({ initial, page: firstPage = 1, pages = 1 }: Bl
           )}
           <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3" data-testid="blog-cards">
             {articles.map((a) => (
-              <li key={a.id} className="card overflow-hidden">
-                <a href={`/blog/${a.slug}`} className="block h-full">
-                  {a.image && <ArticleImage src={a.image} lazy className="aspect-video w-full" />}
-                  <div className="p-5">
-                    <p className="flex flex-wrap gap-2 text-xs font-semibold text-brand-700">
-                      {categoriesOf(a.category).map((c) => (
-                        <span key={c}>{c}</span>
-                      ))}
-                    </p>
-                    <h3 className="mt-2 text-lg font-semibold text-slate-900">{a.title}</h3>
-                    <p className="mt-2 text-sm text-slate-600">{a.excerpt}</p>
-                    <p className="mt-4 text-xs text-slate-600">
-                      {a.author} · <time dateTime={a.date}>{formatListDate(a.date)}</time>
-                      {a.readTime ? ` · ${a.readTime} min de leitura` : ''}
-                    </p>
-                  </div>
-                </a>
-              </li>
+              <ArticleCard key={a.id} article={a} />
             ))}
           </ul>
           {hasMore && articles.length > 0 && (
             <div className="mt-10 text-center">
-              <button
-                type="button"
-                onClick={() => void load(page + 1, search, true)}
-                disabled={loading}
-                className="btn btn-primary px-6 py-3"
-              >
+              <button type="button" onClick={loadMore} disabled={loading} className="btn btn-primary px-6 py-3">
                 {loading ? 'Carregando...' : 'Carregar mais artigos'}
               </button>
             </div>
