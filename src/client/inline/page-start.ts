@@ -18,10 +18,15 @@ declare global {
   }
 }
 
-const marks = document.documentElement.dataset;
+// Short local names for what every part uses: the minifier cannot shorten a global.
+const doc = document;
+const win = window;
+const listen = (target: EventTarget, type: string, handler: (event: Event) => void, capture?: boolean) =>
+  target.addEventListener(type, handler, capture);
+const marks = doc.documentElement.dataset;
 /** Controls to click or send again, and opener calls to make again. */
 const kept: (Element | (() => void))[] = [];
-window.gvpKept = kept;
+win.gvpKept = kept;
 let keeping = true;
 
 /**
@@ -30,7 +35,8 @@ let keeping = true;
  * it: made under this policy's version, with its date. Storage blocked counts as no choice.
  */
 try {
-  const choice = JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? '') as { version?: unknown; date?: unknown };
+  // Read by its key (undefined when missing, which JSON.parse refuses like a broken value).
+  const choice = JSON.parse(localStorage[CONSENT_STORAGE_KEY]) as { version?: unknown; date?: unknown };
   if (choice.version !== PRIVACY_POLICY_VERSION || typeof choice.date !== 'string') throw 0;
 } catch {
   marks.consentDue = '';
@@ -48,10 +54,11 @@ if (location.hash) marks.deepLink = '';
  * whose section, drawn just after, pushed it off the screen. A mark set once: a CSS
  * `:has(:focus-visible)` rule restyled the whole page on every Tab (9.4 against 2.1 ms).
  */
-document.addEventListener(
+listen(
+  doc,
   'keydown',
   (event) => {
-    if (event.key === 'Tab') marks.keyboard = '';
+    if ((event as KeyboardEvent).key === 'Tab') marks.keyboard = '';
   },
   true,
 );
@@ -75,30 +82,31 @@ const keep = (event: Event): void => {
     }
   }
 };
-document.addEventListener('click', keep, true);
-document.addEventListener('submit', keep, true);
+listen(doc, 'click', keep, true);
+listen(doc, 'submit', keep, true);
 // The two global openers a tag manager or a page's script may call at `load`: lost, they
 // opened nothing. The shell defines the real `openChatbot` (stores/overlays.ts).
-window.addEventListener(OPEN_DEMO_EVENT, () => {
-  if (keeping) kept.push(() => window.dispatchEvent(new Event(OPEN_DEMO_EVENT)));
+listen(win, OPEN_DEMO_EVENT, () => {
+  if (keeping) kept.push(() => win.dispatchEvent(new Event(OPEN_DEMO_EVENT)));
 });
-window.openChatbot = (question) => {
-  kept.push(() => window.openChatbot?.(question));
+win.openChatbot = (question) => {
+  kept.push(() => win.openChatbot?.(question));
 };
 /**
  * Called by the shell last, once its listeners and openers are in place: stops keeping and does
  * what was kept, in order. The listeners stay, switched off: removing them costs more bytes than
  * it saves time.
  */
-window.gvpFirstActions = () => {
+win.gvpFirstActions = () => {
   keeping = false;
-  delete window.gvpFirstActions;
+  delete win.gvpFirstActions;
   for (const item of kept) {
     if (typeof item === 'function') item();
     else {
       item.removeAttribute('aria-busy');
-      if (item instanceof HTMLFormElement) item.requestSubmit();
-      else (item as HTMLElement).click();
+      // A form is sent again (with the site's checks), any other control clicked again.
+      const again = item instanceof HTMLFormElement ? item.requestSubmit : (item as HTMLElement).click;
+      again.call(item);
     }
   }
 };
@@ -114,11 +122,11 @@ window.gvpFirstActions = () => {
 let waiting = 2;
 const afterPaint = (): void => {
   if (--waiting) return;
-  for (const template of document.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`))
-    document.head.append(template.content);
+  for (const template of doc.querySelectorAll<HTMLTemplateElement>(`template[${AFTER_PAINT_ATTRIBUTE}]`))
+    doc.head.append(template.content);
 };
-document.addEventListener('DOMContentLoaded', afterPaint);
-if (window.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
+listen(doc, 'DOMContentLoaded', afterPaint);
+if (win.PerformanceObserver?.supportedEntryTypes?.includes('paint'))
   new PerformanceObserver((_, observer) => {
     observer.disconnect();
     afterPaint();
