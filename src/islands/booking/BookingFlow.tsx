@@ -57,8 +57,14 @@ type Stage =
 const nearSlot = (slots: readonly { start: string }[], start: string | undefined) =>
   start ? slots.map((s) => s.start).find((s) => s >= start) : undefined;
 
-export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, heading, intro }: BookingFlowProps) {
-  const timeZone = visitorTimeZone();
+/**
+ * The step's stage: the slots fetched, a slot chosen and booked through the outbox, and what
+ * the send's state says after (booked, taken or closed, refused, pending).
+ */
+function useBookingStage(
+  { lead, leadKey, origin, onSettled }: Pick<BookingFlowProps, 'lead' | 'leadKey' | 'origin' | 'onSettled'>,
+  timeZone: string,
+) {
   const [stage, setStage] = useState<Stage>({ kind: 'loading' });
   const live = useRef(true);
   useEffect(
@@ -126,6 +132,13 @@ export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, hea
     const outgoing = bookSlot({ start, ...lead, origin, leadKey, timeZone, page: location.pathname });
     setSendKey(outgoing.key);
   };
+
+  return { stage, load, choose };
+}
+
+export function BookingFlow({ lead, leadKey, origin, contactTime, onSettled, heading, intro }: BookingFlowProps) {
+  const timeZone = visitorTimeZone();
+  const { stage, load, choose } = useBookingStage({ lead, leadKey, origin, onSettled }, timeZone);
 
   const whatsapp = <WhatsAppLink topic="Quero agendar uma demonstração." />;
   /** A line that says where things stand, and WhatsApp to go on from there. */
