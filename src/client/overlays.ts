@@ -17,8 +17,14 @@ import {
   closeTrial,
   type Overlay,
 } from '../stores/overlays.ts';
-import { ISLANDS } from './island-registry.ts';
 import { load as loadCode, onReach } from './load.ts';
+
+/**
+ * Where each overlay's code is (client/island-registry.ts), fetched like every island's: never a
+ * static import of the shell. Debian 12's Chromium keeps a failed import for its URL, so a
+ * registry that failed offline for a page island would have failed the shell's own retry.
+ */
+const registry = () => import('./island-registry.ts');
 
 const OPEN: Record<Overlay, ReadableAtom<boolean>> = {
   chat: $chatOpen,
@@ -41,26 +47,29 @@ interface Frame {
 
 function load(frame: Frame): Promise<void> {
   // Only an open overlay may reload the page; pointing at a trigger just loads ahead.
-  frame.loaded ??= loadCode(ISLANDS[frame.name].load, () => OPEN[frame.name].get()).then(
-    ({ mount }) => {
-      frame.el.removeAttribute('aria-busy');
-      // Whatever an earlier try showed, the body is what arrived.
-      showFailed(frame, false);
-      mount(frame.body);
-    },
-    (error: unknown) => {
-      frame.loaded = undefined;
-      // A load ahead of the click (intent) that failed is no one's concern yet: opening the
-      // overlay loads again, and that load is the one that may show a message.
-      if (!OPEN[frame.name].get()) return;
-      // The island's code did not arrive (offline; a deploy in between reloads the page, see
-      // client/load.ts): the frame's own message says so, and its button, or the connection
-      // coming back, tries again.
-      console.error(error);
-      showFailed(frame, true);
-      window.addEventListener('online', () => retry(frame), { once: true });
-    },
-  );
+  const opened = () => OPEN[frame.name].get();
+  frame.loaded ??= loadCode(registry, opened)
+    .then(({ ISLANDS }) => loadCode(ISLANDS[frame.name].load, opened))
+    .then(
+      ({ mount }) => {
+        frame.el.removeAttribute('aria-busy');
+        // Whatever an earlier try showed, the body is what arrived.
+        showFailed(frame, false);
+        mount(frame.body);
+      },
+      (error: unknown) => {
+        frame.loaded = undefined;
+        // A load ahead of the click (intent) that failed is no one's concern yet: opening the
+        // overlay loads again, and that load is the one that may show a message.
+        if (!OPEN[frame.name].get()) return;
+        // The island's code did not arrive (offline; a deploy in between reloads the page, see
+        // client/load.ts): the frame's own message says so, and its button, or the connection
+        // coming back, tries again.
+        console.error(error);
+        showFailed(frame, true);
+        window.addEventListener('online', () => retry(frame), { once: true });
+      },
+    );
   return frame.loaded;
 }
 
@@ -155,4 +164,7 @@ export function installOverlays(doc: Document = document): void {
     if (frame) void load(frame);
   };
   onReach(doc, onIntent);
+  // The registry comes with the shell, ahead of any overlay: opening one then fetches only its
+  // own code, as the shell's static import did. A failure here is retried by the next load.
+  if (!saveData()) void loadCode(registry, () => false).catch(() => undefined);
 }

@@ -5,7 +5,6 @@
  * real one).
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { ISLANDS } from '../../client/island-registry.ts';
 import { load } from '../../client/load.ts';
 import type { BookingFlowProps } from './BookingFlow.tsx';
 
@@ -19,13 +18,16 @@ export function BookingStep(props: BookingFlowProps) {
   const [failed, setFailed] = useState(false);
   const fetchCode = () => {
     setFailed(false);
-    load(ISLANDS['booking-flow'].load).then(
-      (module) => setFlow(() => module.BookingFlow),
-      (error: unknown) => {
-        console.error(error);
-        setFailed(true);
-      },
-    );
+    // The registry is fetched, never imported with the overlay (see client/overlays.ts).
+    load(() => import('../../client/island-registry.ts'))
+      .then(({ ISLANDS }) => load(ISLANDS['booking-flow'].load))
+      .then(
+        (module) => setFlow(() => module.BookingFlow),
+        (error: unknown) => {
+          console.error(error);
+          setFailed(true);
+        },
+      );
   };
   useEffect(fetchCode, []);
   if (failed) {
