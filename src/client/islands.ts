@@ -21,14 +21,7 @@
 import { ACTION_CONTROL, LIVE_ATTRIBUTE } from '../config/page-markup.ts';
 import { HELD_KEY, type HeldLead } from '../runtime/api/keys.ts';
 import type { IslandEntry, PageIslandName } from './island-registry.ts';
-import { load, onReach } from './load.ts';
-
-/**
- * Where each island's code is (client/island-registry.ts), itself loaded when the first island
- * is reached for: its list of hashed file names would otherwise weigh on every page's first
- * script, most of which have no island at all.
- */
-const registry = () => import('./island-registry.ts');
+import { load, loadIslands, onReach } from './load.ts';
 
 /**
  * Keeps (or with `form` null, drops) this page's lead of `call` under HELD_KEY, one entry a
@@ -95,7 +88,7 @@ function island(root: HTMLElement): void {
       const acted = () => held.size > 0;
       const [{ hydrate: adopt }, { default: Component }] = await Promise.all([
         load(() => import('../islands/hydrate.tsx'), acted),
-        load(registry, acted).then(({ ISLANDS }) => {
+        loadIslands(acted).then(({ ISLANDS }) => {
           // The names are typed (components/Island.astro); a stale page could still name a removed one.
           const entry = (ISLANDS as Record<string, IslandEntry | undefined>)[name];
           if (entry?.kind !== 'page') throw new Error(`Unknown island: ${name}`);

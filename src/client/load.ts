@@ -23,6 +23,15 @@ export function onReach(target: Document | Element, listener: (event: Event) => 
 export const urlIn = (error: unknown) => /https?:\/\/\S+?\.js\b/.exec(String(error))?.[0];
 
 /**
+ * Where every island's code is (client/island-registry.ts), fetched like that code and never
+ * imported: Debian 12's Chromium keeps a failed import for its URL, so a file that had failed
+ * offline and was then imported statically failed its importer's retry for good. Fetched with
+ * the first island a page hydrates, or with the shell: its file names would otherwise weigh on
+ * every page's first script.
+ */
+export const loadIslands = (acted?: () => boolean) => load(() => import('./island-registry.ts'), acted);
+
+/**
  * Loads `importer`'s module; `acted` tells whether the visitor is waiting for it now. A failed
  * import is tried once more at a fresh URL of the same file, a real request: some browsers
  * keep a failed import() for its URL and answer every later one from memory (Chromium before

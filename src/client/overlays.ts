@@ -17,14 +17,7 @@ import {
   closeTrial,
   type Overlay,
 } from '../stores/overlays.ts';
-import { load as loadCode, onReach } from './load.ts';
-
-/**
- * Where each overlay's code is (client/island-registry.ts), fetched like every island's: never a
- * static import of the shell. Debian 12's Chromium keeps a failed import for its URL, so a
- * registry that failed offline for a page island would have failed the shell's own retry.
- */
-const registry = () => import('./island-registry.ts');
+import { load as loadCode, loadIslands, onReach } from './load.ts';
 
 const OPEN: Record<Overlay, ReadableAtom<boolean>> = {
   chat: $chatOpen,
@@ -48,7 +41,7 @@ interface Frame {
 function load(frame: Frame): Promise<void> {
   // Only an open overlay may reload the page; pointing at a trigger just loads ahead.
   const opened = () => OPEN[frame.name].get();
-  frame.loaded ??= loadCode(registry, opened)
+  frame.loaded ??= loadIslands(opened)
     .then(({ ISLANDS }) => loadCode(ISLANDS[frame.name].load, opened))
     .then(
       ({ mount }) => {
@@ -166,5 +159,5 @@ export function installOverlays(doc: Document = document): void {
   onReach(doc, onIntent);
   // The registry comes with the shell, ahead of any overlay: opening one then fetches only its
   // own code, as the shell's static import did. A failure here is retried by the next load.
-  if (!saveData()) void loadCode(registry, () => false).catch(() => undefined);
+  if (!saveData()) void loadIslands(() => false).catch(() => undefined);
 }

@@ -5,7 +5,7 @@
  * real one).
  */
 import { type ComponentType, useEffect, useState } from 'react';
-import { load } from '../../client/load.ts';
+import { load, loadIslands } from '../../client/load.ts';
 import type { BookingFlowProps } from './BookingFlow.tsx';
 
 export const BOOKING_STEP_TEXTS = {
@@ -18,8 +18,7 @@ export function BookingStep(props: BookingFlowProps) {
   const [failed, setFailed] = useState(false);
   const fetchCode = () => {
     setFailed(false);
-    // The registry is fetched, never imported with the overlay (see client/overlays.ts).
-    load(() => import('../../client/island-registry.ts'))
+    loadIslands()
       .then(({ ISLANDS }) => load(ISLANDS['booking-flow'].load))
       .then(
         (module) => setFlow(() => module.BookingFlow),
