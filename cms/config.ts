@@ -5,11 +5,14 @@
  * drift from what the build accepts, and a save is checked once more against the schemas
  * themselves (./validate.ts).
  */
+import { readdirSync } from 'node:fs';
+import { basename } from 'node:path';
 import { z } from 'astro/zod';
+import { type PageKey, pages as routes } from '../src/config/routes.ts';
 import { articleSchema } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
-import { contentPageSchema } from '../src/schemas/page.ts';
+import { companyPageSchema, contentPageSchema } from '../src/schemas/page.ts';
 import { FIELD_HINTS, FIELD_LABELS, LIST_LABELS, NESTED_HINTS, SECTION_LABELS } from './labels.ts';
 import { FOLDERS, MAX_AUDIO_BYTES, MAX_UPLOAD_BYTES } from './validate.ts';
 import { STUDIO_BRANCH } from './workspace.ts';
@@ -279,6 +282,28 @@ const pageFields = () =>
           : field,
     );
 
+/**
+ * The company pages, one entry each: the files of content/pages, each named by its page key
+ * and shown by its name in the menus. The studio edits them; it neither adds nor removes one,
+ * since each has its route in src/pages.
+ */
+export function companyPages(root = '.'): { key: PageKey; label: string; path: string; file: string }[] {
+  return readdirSync(`${root}/${FOLDERS.pages}`)
+    .filter((file) => file.endsWith('.md'))
+    .map((file) => {
+      const key = basename(file, '.md') as PageKey;
+      const route = routes[key];
+      if (!route?.path) throw new Error(`${FOLDERS.pages}/${file}: ${key} não é uma página de src/config/routes.ts.`);
+      return { key, label: route.label ?? 'Página inicial', path: route.path, file: `${FOLDERS.pages}/${file}` };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path));
+}
+
+const companyPageFields = () =>
+  fieldsOf(jsonSchemaOf(companyPageSchema)).map((field) =>
+    field.name === 'sections' ? withAudioUploads(field) : field,
+  );
+
 /** Replaces the fields named `name` of a list of fields. */
 const mapField = (fields: CmsField[] | undefined, name: string, change: (field: CmsField) => CmsField) =>
   fields?.map((field) => (field.name === name ? change(field) : field));
@@ -412,6 +437,17 @@ export function cmsConfig({ backend, siteUrl }: CmsOptions) {
     collections: [
       pages('products', 'Páginas de produto', FOLDERS.products, 'página de produto'),
       pages('sectors', 'Páginas de setor', FOLDERS.sectors, 'página de setor'),
+      {
+        name: 'pages',
+        label: 'Páginas da empresa',
+        editor: { preview: true },
+        files: companyPages().map(({ key, label, path, file }) => ({
+          name: key,
+          label: `${label} (${path})`,
+          file,
+          fields: companyPageFields(),
+        })),
+      },
       {
         name: 'blog',
         label: 'Blog',

@@ -21,13 +21,14 @@ import { normaliseSlug } from '../src/logic/slug.ts';
 import { articleSchema, IMAGE_NOT_IN_PUBLIC } from '../src/schemas/blog.ts';
 import { LISTS } from '../src/schemas/lists.ts';
 import { MEDIA_FOLDERS } from '../src/schemas/media.ts';
-import { contentPageSchema } from '../src/schemas/page.ts';
+import { companyPageSchema, contentPageSchema } from '../src/schemas/page.ts';
 import { ACTION_TARGET_MESSAGE } from '../src/schemas/sections/fields.ts';
 import { FIELD_LABELS } from './labels.ts';
 
 const SCHEMAS: Record<string, z.ZodType> = {
   products: contentPageSchema,
   sectors: contentPageSchema,
+  pages: companyPageSchema,
   blog: articleSchema,
 };
 
@@ -35,6 +36,8 @@ const SCHEMAS: Record<string, z.ZodType> = {
 export const FOLDERS = {
   products: 'content/products',
   sectors: 'content/sectors',
+  /** The company pages: a fixed set, one file per page key of src/config/routes.ts (no new ones from the studio). */
+  pages: 'content/pages',
   blog: 'content/blog',
 } as const satisfies Record<string, string>;
 

@@ -25,7 +25,7 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { stringify } from 'yaml';
-import { cmsConfig, zonedFields } from '../cms/config.ts';
+import { cmsConfig, companyPages, zonedFields } from '../cms/config.ts';
 import { fileService } from '../cms/file-service.ts';
 import { collectionOf, pathRefusal, requestRefusal, type StudioRequest, scopedPath, scopeOf } from '../cms/guard.ts';
 import { keepFormat } from '../cms/keep-format.ts';
@@ -63,6 +63,7 @@ const studioPage = (api: string | null, site: string) =>
     .replace('__STUDIO_API__', JSON.stringify(api))
     .replace('__PHRASES__', () => phrases)
     .replace('__SITE_URL__', JSON.stringify(site))
+    .replace('__PAGE_PATHS__', JSON.stringify(Object.fromEntries(companyPages().map(({ key, path }) => [key, path]))))
     .replace('__SITE_TIME_ZONE__', JSON.stringify(BUSINESS_TIME_ZONE))
     .replace('__ZONED_FIELDS__', JSON.stringify(zonedFields(config)));
 

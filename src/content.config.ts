@@ -15,7 +15,7 @@ import {
   partnerTierSchema,
   testimonialSchema,
 } from './schemas/lists.ts';
-import { contentPageSchema } from './schemas/page.ts';
+import { companyPageSchema, contentPageSchema } from './schemas/page.ts';
 import { videoSchema } from './schemas/videos.ts';
 
 const products = defineCollection({
@@ -26,6 +26,12 @@ const products = defineCollection({
 const sectors = defineCollection({
   loader: withCleanBodies(markdownFolder('content/sectors')),
   schema: contentPageSchema,
+});
+
+/** The company pages (home, about, contact...): each file is named by its page key of config/routes.ts. */
+const pages = defineCollection({
+  loader: markdownFolder('content/pages'),
+  schema: companyPageSchema,
 });
 
 /** A list of content/*.yaml: its entries are under `items:`, where the studio writes them. */
@@ -112,9 +118,11 @@ export const collections = {
   draftProducts: drafts('content/products', contentPageSchema.extend({ image: draftImage.optional() })),
   draftSectors: drafts('content/sectors', contentPageSchema.extend({ image: draftImage.optional() })),
   draftBlog: drafts('content/blog', articleSchema.extend({ image: draftImage })),
+  draftPages: drafts('content/pages', companyPageSchema),
   blog,
   products,
   sectors,
+  pages,
   modules,
   testimonials,
   jobs,

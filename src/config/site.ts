@@ -24,6 +24,8 @@ export interface Site {
   /** E-mail shown as the example in the chat's e-mail step ('Ex: {email}'). */
   exampleEmail: string;
   whatsapp: { number: string; defaultText: string };
+  /** Opening hours as /contact states them: the sales team's, then technical support's. */
+  hours: { sales: string; support: string };
   address: {
     street: string;
     district: string;
@@ -86,6 +88,10 @@ export const site: Site = {
   whatsapp: {
     number: '5511940037150',
     defaultText: 'Olá! Gostaria de saber mais sobre a GVP.Digital.',
+  },
+  hours: {
+    sales: 'Comercial: segunda a sexta, das 9h às 18h; sábados, das 8h às 12h.',
+    support: 'Suporte técnico 24x7 nos planos Enterprise.',
   },
   address: {
     street: 'Av. Paulista, 1636, conj. 1504',

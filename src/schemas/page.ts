@@ -1,6 +1,8 @@
 /**
- * The front matter of a product or sector page (content/products, content/sectors): its
- * names for menus, cards and metadata, and its sections from top to bottom.
+ * The front matter of the site's pages. A product or sector page (content/products,
+ * content/sectors) carries its names for menus, cards and metadata and its sections; a
+ * company page (content/pages) carries its sections only, its address and names being its
+ * page key's (src/config/routes.ts).
  */
 import { z } from 'astro/zod';
 import { publicImage } from './blog.ts';
@@ -26,3 +28,10 @@ export const contentPageSchema = z
   .strict();
 
 export type ContentPage = z.infer<typeof contentPageSchema>;
+
+/** Front matter of a company page, content/pages/<page key>.md. */
+export const companyPageSchema = z
+  .object({ sections: z.array(sectionSchema).min(1).describe('The page from top to bottom.') })
+  .strict();
+
+export type CompanyPage = z.infer<typeof companyPageSchema>;

@@ -1,7 +1,7 @@
 /**
  * Every page, article and list that exists opens in the studio and saves. Derived from the
- * content folders and the studio's lists (src/schemas/lists.ts), never from a hand list: for
- * each, the studio opens it, one plain field is changed, a draft is saved without error, and
+ * content folders (company pages included) and the studio's lists (src/schemas/lists.ts), never
+ * from a hand list: for each, the studio opens it, one plain field is changed, a draft is saved without error, and
  * publishing writes the file with that one line changed, nothing re-wrapped or re-typed.
  * The checkout's file is put back as it was after each.
  */
@@ -75,20 +75,45 @@ async function open(page: Page, path: string) {
   await signIn(page);
 }
 
+/**
+ * The plain text a test changes in an entry: an article's search description, a product or
+ * sector page's description, a company page's opening text (its first section, the hero).
+ */
+function plainText(collection: string, data: Record<string, unknown>) {
+  if (collection === 'pages') {
+    const [hero = {}, ...rest] = data.sections as Record<string, unknown>[];
+    return {
+      key: 'lead',
+      value: String(hero.lead),
+      /** Opens the first section, closed in the list. */
+      open: (page: Page) => page.getByRole('button', { name: 'Abrir' }).first().click(),
+      changedData: (value: string) => ({ ...data, sections: [{ ...hero, lead: value }, ...rest] }),
+    };
+  }
+  const key = collection === 'blog' ? 'meta_description' : 'description';
+  return {
+    key,
+    value: String(data[key]),
+    open: async () => {},
+    changedData: (value: string) => ({ ...data, [key]: value }),
+  };
+}
+
 for (const entry of pages) {
-  test(`${entry.file}: the description changed in the studio, saved, published: one line of the file`, async ({
+  test(`${entry.file}: a plain text changed in the studio, saved, published: one line of the file`, async ({
     browser,
     baseURL,
   }) => {
     const page = await studio(browser, baseURL);
     const before = readFileSync(entry.file, 'utf8');
     const { data } = readFrontMatter(before);
-    const key = entry.collection === 'blog' ? 'meta_description' : 'description';
-    const value = changed(String(data[key]));
+    const { key, value: old, open: openText, changedData } = plainText(entry.collection, data);
+    const value = changed(old);
     try {
       await open(page, `/#/collections/${entry.collection}/entries/${entry.name}`);
-      const field = page.getByLabel(FIELD_LABELS[key] ?? key, { exact: true });
-      await expect(field).toHaveValue(String(data[key]));
+      await openText(page);
+      const field = page.getByLabel(FIELD_LABELS[key] ?? key, { exact: true }).first();
+      await expect(field).toHaveValue(old);
       // An article's cover shows in the studio (served from the checkout's public/).
       if (typeof data.image === 'string')
         await expect
@@ -104,9 +129,9 @@ for (const entry of pages) {
       await saveAndPublish(page);
       await expect.poll(() => readFileSync(entry.file, 'utf8'), { timeout: 15_000 }).not.toBe(before);
       // The one line, in the quoting it had.
-      const line = before.split('\n').find((text) => text.startsWith(`${key}:`)) ?? '';
-      expect(diffLines(entry.file)).toEqual([`-${line}`, `+${line.replace(String(data[key]), value)}`]);
-      expect(readFrontMatter(readFileSync(entry.file, 'utf8')).data).toEqual({ ...data, [key]: value });
+      const line = before.split('\n').find((text) => text.trimStart().startsWith(`${key}:`)) ?? '';
+      expect(diffLines(entry.file)).toEqual([`-${line}`, `+${line.replace(old, value)}`]);
+      expect(readFrontMatter(readFileSync(entry.file, 'utf8')).data).toEqual(changedData(value));
     } finally {
       writeFileSync(entry.file, before);
     }

@@ -118,11 +118,15 @@ describe("the studio's last check agrees with the build", () => {
 describe("the file service's guard: this studio's content and media only", () => {
   const scope = scopeOf(config as Parameters<typeof scopeOf>[0]);
 
-  it('takes the collections’ folders, the lists’ files and every media folder from the configuration', () => {
+  it('takes the collections’ folders, the company pages’ and the lists’ files and every media folder from the configuration', () => {
     expect(scope.folders).toEqual(
       expect.arrayContaining(['content/products', 'content/sectors', 'content/blog', 'public/uploads', 'public/blog']),
     );
-    expect(scope.files).toEqual(Object.values(LISTS).map((list) => list.file));
+    const companyFiles = readdirSync('content/pages').map((file) => `content/pages/${file}`);
+    expect(companyFiles.length).toBeGreaterThan(10);
+    expect(scope.files.toSorted()).toEqual(
+      [...companyFiles, ...Object.values(LISTS).map((list) => list.file)].toSorted(),
+    );
   });
 
   it('keeps paths inside them, and nothing that climbs, hides or escapes', () => {

@@ -40,6 +40,10 @@ export const heading = {
   eyebrow: z.string().optional(),
   title: z.string().min(3),
   lead: z.string().optional(),
+  band: z
+    .literal('muted')
+    .optional()
+    .describe('Puts the section on the grey band where the design needs it; the bands after it alternate from there.'),
 };
 
 /** A line of a simulated conversation. */
