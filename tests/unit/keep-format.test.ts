@@ -9,11 +9,12 @@ import { isDeepStrictEqual } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { keepFormat } from '../../cms/keep-format.ts';
+import { FOLDERS } from '../../cms/validate.ts';
 import { readFrontMatter, readYaml } from '../../src/contracts/front-matter.ts';
 import { LISTS } from '../../src/schemas/lists.ts';
 
-const FOLDERS = ['content/products', 'content/sectors', 'content/blog'];
-const pages = FOLDERS.flatMap((folder) => readdirSync(folder).map((file) => join(folder, file)));
+/** Every page and article the studio edits, company pages included. */
+const pages = Object.values(FOLDERS).flatMap((folder) => readdirSync(folder).map((file) => join(folder, file)));
 /** The lists the studio edits (src/schemas/lists.ts). */
 const lists = Object.values(LISTS).map((list) => list.file);
 
@@ -28,11 +29,18 @@ const changedLines = (a: string, b: string) => {
 };
 
 describe('a save of one plain field', () => {
-  it.each(pages)('%s: the description, and that line alone', (path) => {
+  it.each(pages)('%s: a plain text (the description, or a company page hero’s lead), and that line alone', (path) => {
     const published = readFileSync(path, 'utf8');
     const { data, body } = readFrontMatter(published);
-    const field = 'meta_description' in data ? 'meta_description' : 'description';
-    const edited = { ...data, [field]: `${String(data[field])} Agora com revisão.` };
+    const revised = (text: unknown) => `${String(text)} Agora com revisão.`;
+    let edited: Record<string, unknown>;
+    if (path.startsWith(`${FOLDERS.pages}/`)) {
+      const [hero = {}, ...rest] = data.sections as Record<string, unknown>[];
+      edited = { ...data, sections: [{ ...hero, lead: revised(hero.lead) }, ...rest] };
+    } else {
+      const field = 'meta_description' in data ? 'meta_description' : 'description';
+      edited = { ...data, [field]: revised(data[field]) };
+    }
     const saved = keepFormat(path, published, asDecap(edited, body));
     expect(readFrontMatter(saved).data).toEqual(edited);
     expect(readFrontMatter(saved).body).toBe(body);

@@ -1,7 +1,8 @@
-/** The content model of product and sector pages (src/schemas/sections/). */
+/** The content model of every page: product, sector and company pages (src/schemas/sections/). */
 import { describe, expect, it } from 'vitest';
-import { contentPageSchema } from '../../src/schemas/page.ts';
+import { companyPageSchema, contentPageSchema } from '../../src/schemas/page.ts';
 import { sectionSchema } from '../../src/schemas/sections/index.ts';
+import { ONE_SPLIT_BODY } from '../../src/schemas/sections/split.ts';
 
 const issues = (value: unknown) => {
   const result = sectionSchema.safeParse(value);
@@ -117,5 +118,23 @@ describe('sections', () => {
     };
     expect(contentPageSchema.parse(page).theme).toBe('blue');
     expect(contentPageSchema.safeParse({ ...page, theme: 'verde' }).success).toBe(false);
+  });
+
+  it('want a split section to show figures or cards, not both and not neither', () => {
+    const split = { type: 'split', title: 'Agentes de IA', tone: 'dark' };
+    const metrics = [{ value: '80%', label: 'das dúvidas resolvidas' }];
+    const features = [{ title: 'Resposta rápida', text: 'Em até 2 horas.' }];
+    expect(issues({ ...split, metrics })).toEqual([]);
+    expect(issues(split)).toEqual([`: ${ONE_SPLIT_BODY}`]);
+    expect(issues({ ...split, metrics, features })).toEqual([`: ${ONE_SPLIT_BODY}`]);
+  });
+
+  it('place only the site’s own forms, and keep a company page to its sections', () => {
+    expect(issues({ type: 'form', title: 'Fale com a gente', island: 'contact-form' })).toEqual([]);
+    expect(issues({ type: 'form', title: 'Fale com a gente', island: 'booking-picker' })).toHaveLength(1);
+    const hero = { type: 'hero', title: 'A GVP.Digital', lead: 'Mais de 20 anos de atendimento.' };
+    expect(companyPageSchema.safeParse({ sections: [hero] }).success).toBe(true);
+    // Its address, title and description are its page key's (config/routes.ts), never its own.
+    expect(companyPageSchema.safeParse({ title: 'Sobre', sections: [hero] }).success).toBe(false);
   });
 });
