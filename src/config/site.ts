@@ -12,7 +12,8 @@ export interface Site {
   /** Production origin, no trailing slash. The build may override it with SITE_ORIGIN. */
   origin: string;
   foundedYear: number;
-  copyrightYear: number;
+  /** The company's registration (CNPJ): the footer and the privacy policy name the controller of the data (LGPD). */
+  cnpj: string;
   phone: { display: string; tel: string };
   email: string;
   /** The data-protection officer's (encarregado) e-mail, for LGPD requests. */
@@ -77,7 +78,7 @@ export const site: Site = {
   group: 'Grupo GVP',
   origin: 'https://www.gvp.digital',
   foundedYear: 2002,
-  copyrightYear: 2024,
+  cnpj: '47.296.138/0001-43',
   phone: { display: '(11) 4003-7150', tel: '+551140037150' },
   email: 'contato@gvp.digital',
   privacyEmail: 'privacidade@gvp.digital',

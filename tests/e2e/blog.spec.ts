@@ -136,7 +136,7 @@ test('a card opens the article, with its chips and date, and back returns to the
   await cards(page).filter({ hasText: 'URA inteligente x URA tradicional' }).getByRole('link').click();
   await expect(page).toHaveURL(/\/blog\/ura-inteligente-x-ura-tradicional$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-    'URA inteligente x URA tradicional: o fim do "digite 1"',
+    'URA inteligente x URA tradicional: o fim do “digite\u00a01”',
   );
   await expect(page.getByRole('list', { name: 'Categorias' }).getByRole('listitem')).toHaveText([
     'Tecnologia',
@@ -175,6 +175,16 @@ test('prerendered articles carry their metadata without JavaScript', async ({ re
   const rss = await (await request.get('/blog/rss.xml')).text();
   expect(rss).toContain('<title>Por que o CRM precisa estar integrado ao atendimento</title>');
   expect((rss.match(/<item>/g) ?? []).length).toBe(9);
+  // Each item links to the article's canonical address, not to a redirect that adds a slash.
+  expect(rss).toContain(`<link>${SITE_ORIGIN}/blog/crm-integrado-ao-atendimento</link>`);
+  expect(rss).not.toMatch(/<link>[^<]+\/<\/link>\s*<guid/);
+  // Every page names the feed in its head, where readers and browsers look for it.
+  for (const path of ['/', '/blog', '/blog/crm-integrado-ao-atendimento', '/contact']) {
+    const head = (await (await request.get(path)).text()).split('</head>')[0] ?? '';
+    expect(head, path).toContain(
+      '<link rel="alternate" type="application/rss+xml" title="Blog GVP.Digital" href="/blog/rss.xml">',
+    );
+  }
 });
 
 test.describe('the client view (articles published after the build)', () => {

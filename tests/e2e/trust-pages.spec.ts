@@ -311,7 +311,7 @@ test.describe('the site search', () => {
     await expect(page.getByRole('heading', { name: 'Resultados do índice do site para “URA”' })).toBeVisible();
     await expect(page.getByText(/A busca do blog está fora do ar agora/)).toBeVisible();
     await expect(
-      page.getByRole('link', { name: 'URA inteligente x URA tradicional: o fim do "digite 1"' }),
+      page.getByRole('link', { name: 'URA inteligente x URA tradicional: o fim do “digite\u00a01”' }),
     ).toHaveAttribute('href', '/blog/ura-inteligente-x-ura-tradicional');
   });
 });

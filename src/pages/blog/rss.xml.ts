@@ -10,6 +10,8 @@ export const GET: APIRoute = async (context) => {
     description: 'Artigos sobre automação, estratégia, tecnologia, gestão e CRM para quem lidera atendimento e vendas.',
     site: context.site ?? site.origin,
     customData: '<language>pt-BR</language>',
+    // The articles' canonical addresses have no final slash (a slash is a redirect).
+    trailingSlash: false,
     items: articles.map((a) => ({
       title: a.data.title,
       description: a.data.excerpt,
