@@ -18,7 +18,7 @@ const dataOf = (file: string) => readFrontMatter(readFileSync(file, 'utf8')).dat
 /** Every text of a value, with where it is. */
 function texts(value: unknown, path: string, found: [string, string][] = []): [string, string][] {
   if (typeof value === 'string') found.push([path, value]);
-  else if (Array.isArray(value)) value.forEach((item, i) => texts(item, `${path}.${i}`, found));
+  else if (Array.isArray(value)) for (const [i, item] of value.entries()) texts(item, `${path}.${i}`, found);
   else if (value && typeof value === 'object')
     for (const [key, item] of Object.entries(value)) texts(item, `${path}.${key}`, found);
   return found;
