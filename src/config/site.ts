@@ -12,6 +12,8 @@ export interface Site {
   /** Production origin, no trailing slash. The build may override it with SITE_ORIGIN. */
   origin: string;
   foundedYear: number;
+  /** The first year of the footer's copyright, as the spec writes it; the footer runs it to the build's year. */
+  copyrightYear: number;
   /** The company's registration (CNPJ): the footer and the privacy policy name the controller of the data (LGPD). */
   cnpj: string;
   phone: { display: string; tel: string };
@@ -78,6 +80,7 @@ export const site: Site = {
   group: 'Grupo GVP',
   origin: 'https://www.gvp.digital',
   foundedYear: 2002,
+  copyrightYear: 2024,
   cnpj: '47.296.138/0001-43',
   phone: { display: '(11) 4003-7150', tel: '+551140037150' },
   email: 'contato@gvp.digital',

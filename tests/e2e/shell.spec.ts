@@ -3,7 +3,7 @@ import { contentPages, inOrder } from '../fixtures/content.ts';
 import { SPEC_PRODUCTS, SPEC_SECTORS } from '../fixtures/spec.ts';
 import { expect, type Page, test } from './fixtures.ts';
 import { builtPagesWith, scrollToSettledEnd } from './helpers.ts';
-import { geLauncher } from './paint.ts';
+import { FIXED_NOW, geLauncher } from './paint.ts';
 
 const panel = (page: Page, id: string) => page.locator(`#menu-${id}`);
 const trigger = (page: Page, id: string) => page.locator(`[data-menu-trigger="${id}"]`);
@@ -131,7 +131,8 @@ test.describe('desktop header', () => {
     );
     await expect(footer.getByRole('link', { name: /@gvp\.digital/ })).toHaveAttribute('href', /^mailto:/);
     await expect(footer.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /wa\.me/);
-    await expect(footer).toContainText('© 2024');
+    // The spec's 2024, run to the year of the build (the suites build on FIXED_NOW's day).
+    await expect(footer).toContainText(`© 2024–${FIXED_NOW.getUTCFullYear()} GVP.Digital`);
     await expect(footer).toContainText('mais de 20 anos');
     await expect(footer).toContainText('suporte 100% nacional');
     await expect(footer).toContainText('Grupo GVP');
