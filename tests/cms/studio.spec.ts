@@ -104,8 +104,9 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   expect(existsSync(FILE)).toBe(false);
   // The draft previews as the site will show it, though it is not on the site yet.
   const preview = page.frameLocator('#preview-pane').frameLocator('iframe[title="A página como ela fica no site"]');
+  // The preview asks the live site until it serves the draft (cms/admin.html), up to a minute.
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Atendimento de saúde sem fila no telefone', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
   const site = `http://localhost:${CMS_TEST_PORTS.site}`;
   expect((await fetch(`${site}/verticals/saude`)).status).toBe(404);
@@ -140,8 +141,9 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   await expect.poll(() => existsSync(FILE), { timeout: 15_000 }).toBe(true);
   expect(drafts()).toEqual([]);
   // Published, the preview beside the fields is the page itself, with the site's own look.
+  // The preview asks the live site until it serves the draft (cms/admin.html), up to a minute.
   await expect(preview.getByRole('heading', { level: 1 })).toHaveText('Atendimento de saúde sem fila no telefone', {
-    timeout: 30_000,
+    timeout: 60_000,
   });
 
   // The same markdown the build reads, and the schema accepts it.
@@ -189,7 +191,7 @@ test('a new sector page "Saúde" and an article with pasted HTML: saved as markd
   // Its cover travels with the draft until it is published; the draft's preview shows both.
   expect(existsSync(COVER)).toBe(false);
   const draft = page.frameLocator('#preview-pane').frameLocator('iframe[title="A página como ela fica no site"]');
-  await expect(draft.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE, { timeout: 30_000 });
+  await expect(draft.getByRole('heading', { level: 1 })).toHaveText(ARTICLE_TITLE, { timeout: 60_000 });
   await expect
     .poll(() =>
       draft
